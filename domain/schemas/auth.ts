@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { passwordProblem } from '../rules/passwords.js';
+import { requiredText } from './common.js';
+import type { UserView } from './user.js';
+
+export const loginSchema = z.object({
+  userName: requiredText(100),
+  password: z.string({ error: messages.validation.required }).min(1, messages.validation.required).max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export type LoginData = { token: string; user: UserView };
+
+/** What the browser keeps (SPEC.md section 3 'Auth ticket'). */
+export type AuthTicket = { token: string; user: UserView };
+
+/** A new password that meets the rules of SPEC.md section 5. */
+export const newPasswordSchema = z
+  .string({ error: messages.validation.required })
+  .min(1, messages.validation.required)
+  .max(200)
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** Password change payload (SPEC.md section 3): newPassword and confirmPassword, which must match. */
+export const changePasswordSchema = z
+  .object({
+    newPassword: newPasswordSchema,
+    confirmPassword: z
+      .string({ error: messages.validation.required })
+      .min(1, messages.validation.required)
+      .max(200),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.validation.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const clientLogSchema = z.object({
+  message: z.string().max(8000).default(''),
+  url: z.string().max(2000).nullish(),
+});

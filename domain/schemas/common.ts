@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+
+/** Text that must be non-blank after trimming (SPEC.md section 5: 'Required'). */
+export const requiredText = (max = 256) =>
+  z
+    .string({ error: messages.validation.required })
+    .trim()
+    .min(1, messages.validation.required)
+    .max(max, `Must be at most ${max} characters.`);
+
+/** A standard local@domain check; the domain is a dotted name or a bracketed IP (SPEC.md section 5). */
+export const emailPattern =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/;
+
+export function isValidEmail(value: string): boolean {
+  return value === '' || emailPattern.test(value);
+}
+
+/** A list search: Query, Skip, Take (SPEC.md section 7); free form, so defaults fill the gaps. */
+export const listSearchSchema = z.object({
+  query: z.string().max(200).nullish(),
+  skip: z.coerce.number().int().min(0).nullish(),
+  take: z.coerce.number().int().min(0).max(10000).nullish(),
+});
+export type ListSearch = z.infer<typeof listSearchSchema>;
+
+/** Every call that acts answers with this envelope (INTERFACES.md). */
+export type Envelope<T = unknown> = { isSuccess: boolean; message: string; data?: T };
+export type SearchResult<T> = { data: T[]; count: number };

@@ -1,0 +1,39 @@
+import type { Role } from '../rules/roles.js';
+import type { LookupRef } from './lookup.js';
+
+/** A user as the API presents it (SPEC.md section 3 'User'); admin-only fields are absent for others. */
+export type UserView = {
+  id: number;
+  userName: string;
+  fullName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  group: { id: number; name: string; code: string; enumValue: number };
+  role: Role;
+  functionalRole: LookupRef | null;
+  state: LookupRef | null;
+  division: LookupRef | null;
+  organization: {
+    id: number;
+    name: string;
+    code: string | null;
+    type: { enumValue: number; name: string };
+    businessType: LookupRef | null;
+  } | null;
+  department: string | null;
+  isActive: boolean;
+  requireChangePassword: boolean;
+  lastLogin: string | null;
+  createdDateTime: string;
+  status: { enumValue: number; name: string };
+  registrationComplete: string | null;
+  approvalInviteDate: string | null;
+  // Admin-only and consultant certification fields:
+  lastCertificationDate?: string | null;
+  certificateNumber?: string | null;
+  isSuspended?: boolean;
+  additionalInfo?: string | null;
+  excludeFromReport?: boolean;
+  referredBy?: { id: number; name: string } | null;
+  referredByOther?: string | null;
+};

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '../domain/codes.js';
+import { EXTEND_HEADER, registerGuard } from './auth/guard.js';
+import { TokenService } from './auth/tokens.js';
+import type { AppConfig } from './config.js';
+import { type Database, openDatabase } from './db/database.js';
+import { seedFirstAdmin } from './db/seed/firstAdmin.js';
+import { seedReferenceData } from './db/seed/referenceData.js';
+import { bindKeys } from './http/bindKeys.js';
+import { apiNotFound, registerErrorHandling } from './http/errors.js';
+import type { Deps } from './http/types.js';
+import { routeAreas } from './routes/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    /** Every route as registered, so a test can check each one states who may call it. */
+    apiRoutes: { method: string | string[]; url: string; access: unknown }[];
+  }
+}
+
+/** Builds the whole product: database ready, routes mounted. Tests call this without a port. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Rich-text fields carry images as embedded data; 5 MiB leaves room for a few.
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database: Database = await openDatabase(config);
+  app.addHook('onClose', async () => database.close());
+  await seedReferenceData(database.db);
+  await seedFirstAdmin(database.db, config, app.log);
+  const tokens = await TokenService.create(database.db, config.tokenTtlMinutes, config.jwtSecret);
+  const deps: Deps = { db: database.db, dialect: database.dialect, config, tokens };
+  app.decorate('deps', deps);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: '1.0.0',
+        description: 'Every call of SPEC.md section 7.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const apiRoutes: FastifyInstance['apiRoutes'] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api'))
+      apiRoutes.push({ method: route.method, url: route.url, access: route.config?.access });
+  });
+
+  registerErrorHandling(app);
+  registerGuard(app, database.db, tokens);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api')) reply.header('access-control-expose-headers', EXTEND_HEADER);
+  });
+  // INTERFACES.md: body keys bind case-insensitively; rename them to the schema's spelling first.
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema?.body;
+    if (schema && request.body !== undefined && typeof schema === 'object' && '_zod' in schema) {
+      request.body = bindKeys(schema as never, request.body);
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      for (const area of routeAreas) area(api, deps);
+      api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config.webDir);
+  return app;
+}
+
+/** Serves the built single-page app; every non-API path answers index.html so deep links work. */
+function registerWebApp(app: FastifyInstance, webDir: string | undefined): void {
+  const index = webDir ? path.join(webDir, 'index.html') : undefined;
+  const hasWeb = index !== undefined && fs.existsSync(index);
+  if (hasWeb && webDir) {
+    app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.toLowerCase().startsWith('/api')) {
+      return reply.status(404).send(apiNotFound(request.method, request.url));
+    }
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .type('text/plain')
+      .send(
+        hasWeb
+          ? 'Not Found'
+          : 'The web app is not built yet: run `npm run build` (npm start does it for you).',
+      );
+  });
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserGroup } from '../../domain/codes.js';
+import { messages } from '../../domain/messages.js';
+import { type Access, canAccess } from '../../domain/policies/access.js';
+import { type Role, roleOfGroup } from '../../domain/rules/roles.js';
+import type { Db } from '../db/database.js';
+import { forbidden, unauthorized } from '../http/envelope.js';
+import { usersRepository } from '../repositories/users.js';
+import type { TokenService } from './tokens.js';
+
+/** Who is calling: established from the bearer token and the user's current row on every call. */
+export type Actor = {
+  userId: number;
+  userName: string;
+  role: Role;
+  group: UserGroup;
+  organizationId: number | null;
+  requireChangePassword: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every API route states who may call it; a test fails for any route that does not. */
+    access?: Access;
+    /** Calls a user who must change their password may still make (the change itself, the profile). */
+    allowedBeforePasswordChange?: boolean;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export const EXTEND_HEADER = 'authorization-extend';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1]?.trim();
+}
+
+/**
+ * The request guard: resolves the actor, refuses calls the route's access does not allow (401 without
+ * a valid session, 403 for a role that may not call it), and hands back a fresh token with every
+ * authenticated answer. The user row is read each time, so a deactivated user or a changed password
+ * takes effect at once.
+ */
+export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) return; // not an API route (static files, the SPA fallback)
+    const token = bearer(request);
+    if (access === 'public' && !token) return;
+    const claims = token ? await tokens.verify(token) : undefined;
+    const user = claims ? await usersRepository.findSessionById(db, claims.userId) : undefined;
+    const valid = claims && user && user.isActive === 1 && user.tokenVersion === claims.tokenVersion;
+    if (!valid || !user) {
+      if (access === 'public') return; // a stale token does not stop a public call
+      throw unauthorized();
+    }
+    const group = user.userGroup as UserGroup;
+    request.actor = {
+      userId: user.id,
+      userName: user.userName,
+      role: roleOfGroup(group),
+      group,
+      organizationId: user.organizationId,
+      requireChangePassword: user.requireChangePassword === 1,
+    };
+    reply.header(EXTEND_HEADER, await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }));
+    if (!canAccess(request.actor.role, access)) throw forbidden();
+    if (request.actor.requireChangePassword && !request.routeOptions.config.allowedBeforePasswordChange) {
+      throw forbidden(messages.auth.changePasswordFirst);
+    }
+  });
+}
+
+/** The actor of a route whose access guarantees one. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}

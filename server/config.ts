@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable of INTERFACES.md, parsed and validated once at start. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_EMAIL: z.string().min(1).default('admin@localhost'),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('SM Roadmap <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ALLOWED_HOSTS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Only for tests: a PostgreSQL schema to create and use instead of public. */
+  databaseSchema?: string;
+  admin: { userName: string; email: string; password?: string };
+  jwtSecret?: string;
+  tokenTtlMinutes: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl?: string;
+  allowedHosts: string[];
+  logLevel: string;
+  loginLimits: { perAddress: number; perAccount: number; windowMs: number };
+  /** Serve the built web app from this folder when it exists. */
+  webDir?: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    admin: { userName: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    allowedHosts: e.ALLOWED_HOSTS.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    loginLimits: {
+      perAddress: e.LOGIN_MAX_PER_ADDRESS,
+      perAccount: e.LOGIN_MAX_PER_ACCOUNT,
+      windowMs: 15 * 60_000,
+    },
+    webDir: path.resolve('dist/web'),
+  };
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config.js';
+import { migrations } from './migrations/index.js';
+import type { DB } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<DB>;
+/** Repositories take either the database or a transaction, so commands can compose them. */
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+export type Database = { db: Db; dialect: Dialect; close: () => Promise<void> };
+
+export async function openDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>) {
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, config.databaseSchema)
+    : openSqlite(config.dataDir);
+  await migrate(database, config.databaseUrl ? config.databaseSchema : undefined);
+  return database;
+}
+
+function openSqlite(dataDir: string): Database {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(dataDir, 'app.db'));
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: a commit survives power loss, not only a process crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Database> {
+  if (schema) {
+    // Tests get a schema of their own, so suites never share rows.
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return {
+    db,
+    dialect: 'postgres',
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+async function migrate(database: Database, schema?: string): Promise<void> {
+  // Several app processes may start at once against one PostgreSQL database; Kysely's migrator
+  // serialises them with an advisory lock there (and a lock table on SQLite).
+  const migrator = new Migrator({
+    db: database.db.withoutPlugins() as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations(database.dialect) },
+    // Named explicitly in a schema of its own, or Kysely may find another schema's table and skip creating it.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+export const nowIso = () => new Date().toISOString();

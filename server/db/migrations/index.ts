@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import type { Dialect } from '../database.js';
+import { initialMigration } from './001_initial.js';
+
+/** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001_initial': initialMigration(dialect),
+  };
+}

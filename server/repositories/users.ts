@@ -1,0 +1,122 @@
+import type { Insertable } from 'kysely';
+import { LookupType } from '../../domain/codes.js';
+import type { Executor } from '../db/database.js';
+import { nowIso } from '../db/database.js';
+import type { UsersTable } from '../db/schema.js';
+
+/** A user row with the names of everything it refers to, ready for the presenter. */
+function userDetailQuery(db: Executor) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('lookupItems as grp', (j) =>
+      j.onRef('grp.enumValue', '=', 'u.userGroup').on('grp.lookupType', '=', LookupType.UserGroup),
+    )
+    .leftJoin('lookupItems as fr', 'fr.id', 'u.functionalRoleId')
+    .leftJoin('lookupItems as st', 'st.id', 'u.stateId')
+    .leftJoin('lookupItems as dv', 'dv.id', 'u.divisionId')
+    .leftJoin('organizations as o', 'o.id', 'u.organizationId')
+    .leftJoin('lookupItems as bt', 'bt.id', 'o.businessTypeId')
+    .leftJoin('organizations as rb', 'rb.id', 'u.referredById')
+    .selectAll('u')
+    .select([
+      'grp.id as groupId',
+      'grp.name as groupName',
+      'fr.name as functionalRoleName',
+      'fr.code as functionalRoleCode',
+      'st.name as stateName',
+      'st.code as stateCode',
+      'dv.name as divisionName',
+      'dv.code as divisionCode',
+      'o.name as organizationName',
+      'o.code as organizationCode',
+      'o.type as organizationType',
+      'bt.id as businessTypeId',
+      'bt.name as businessTypeName',
+      'bt.code as businessTypeCode',
+      'rb.name as referredByName',
+    ]);
+}
+
+export type UserDetailRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof userDetailQuery>['executeTakeFirst']>>
+>;
+
+export const usersRepository = {
+  findDetailById(db: Executor, id: number) {
+    return userDetailQuery(db).where('u.id', '=', id).executeTakeFirst();
+  },
+
+  findByUserName(db: Executor, userName: string) {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where('userNameKey', '=', userName.trim().toLowerCase())
+      .executeTakeFirst();
+  },
+
+  findById(db: Executor, id: number) {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** The fields the request guard needs on every authenticated call; one indexed lookup. */
+  findSessionById(db: Executor, id: number) {
+    return db
+      .selectFrom('users')
+      .select([
+        'id',
+        'userGroup',
+        'organizationId',
+        'isActive',
+        'tokenVersion',
+        'requireChangePassword',
+        'userName',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  count(db: Executor) {
+    return db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  },
+
+  async insert(
+    db: Executor,
+    values: Omit<Insertable<UsersTable>, 'userNameKey' | 'createdAt' | 'updatedAt'>,
+  ) {
+    const now = nowIso();
+    const row = await db
+      .insertInto('users')
+      .values({
+        ...values,
+        userNameKey: values.userName.trim().toLowerCase(),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  recordLogin(db: Executor, id: number) {
+    return db.updateTable('users').set({ lastLogin: nowIso() }).where('id', '=', id).execute();
+  },
+
+  /** A new password ends every session issued before it (the token version moves on). */
+  setPassword(db: Executor, id: number, passwordHash: string, requireChangePassword: boolean) {
+    return db
+      .updateTable('users')
+      .set((eb) => ({
+        passwordHash,
+        requireChangePassword: requireChangePassword ? 1 : 0,
+        tokenVersion: eb('tokenVersion', '+', 1),
+        updatedAt: nowIso(),
+        updatedBy: id,
+      }))
+      .where('id', '=', id)
+      .execute();
+  },
+};

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { UserGroup } from '../../domain/codes.js';
+import { messages } from '../../domain/messages.js';
+import { ADMIN, api, buildTestApp, buildUser, login, PASSWORD, testDialects } from '../test/helpers.js';
+
+describe.each(testDialects())('auth calls on %s', (dialect) => {
+  const appPromise = buildTestApp(dialect, { LOGIN_MAX_PER_ACCOUNT: '5', LOGIN_MAX_PER_ADDRESS: '1000' });
+
+  it('logs the first administrator in and answers with a token and the user', async () => {
+    const app = await appPromise;
+    const res = await api(app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: ADMIN.userName, password: ADMIN.password },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.isSuccess).toBe(true);
+    expect(body.data.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.data.user).toMatchObject({
+      userName: 'admin',
+      role: 'admin',
+      group: { code: 'admin', enumValue: 1 },
+    });
+    expect(body.data.user.passwordHash).toBeUndefined();
+  });
+
+  it('binds body keys and paths case-insensitively', async () => {
+    const app = await appPromise;
+    const res = await api(app, {
+      method: 'POST',
+      url: '/api/AUTH/Login',
+      payload: { UserName: 'ADMIN', PASSWORD: ADMIN.password },
+    });
+    expect(res.json().isSuccess).toBe(true);
+  });
+
+  it('refuses a wrong password or an unknown user with the same message', async () => {
+    const app = await appPromise;
+    const wrong = await api(app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: 'admin', password: 'nope' },
+    });
+    const unknown = await api(app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: 'nobody-here', password: 'nope' },
+    });
+    expect(wrong.json()).toEqual({ isSuccess: false, message: messages.login.invalidCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('tells a user with the right password that the account is inactive', async () => {
+    const app = await appPromise;
+    const user = await buildUser(app, UserGroup.Manufacturer, { isActive: false });
+    const res = await api(app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: user.userName, password: PASSWORD },
+    });
+    expect(res.json()).toEqual({ isSuccess: false, message: messages.login.accountInactive });
+  });
+
+  it('limits login attempts per account, whatever the address', async () => {
+    const app = await appPromise;
+    const user = await buildUser(app, UserGroup.Visitor);
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await api(app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: user.userName.toUpperCase(), password: 'wrong' },
+        remoteAddress: `10.0.0.${i + 1}`,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const last = await api(app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: user.userName, password: PASSWORD },
+    });
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toBe(messages.login.tooManyAttempts);
+  });
+
+  it('checkToken is true with a token and 401 without one', async () => {
+    const app = await appPromise;
+    const token = await login(app, ADMIN.userName, ADMIN.password);
+    const good = await api(app, { method: 'POST', url: '/api/auth/checkToken', token });
+    expect(good.json()).toMatchObject({ isSuccess: true, data: true });
+    const none = await api(app, { method: 'POST', url: '/api/auth/checkToken' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().message).toBe(messages.global.mustBeLoggedIn);
+    const forged = await api(app, {
+      method: 'POST',
+      url: '/api/auth/checkToken',
+      token: `${token.slice(0, -4)}AAAA`,
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('extends the session on every authenticated answer and exposes the header', async () => {
+    const app = await appPromise;
+    const token = await login(app, ADMIN.userName, ADMIN.password);
+    const res = await api(app, { method: 'GET', url: '/api/auth/profile', token });
+    expect(res.statusCode).toBe(200);
+    const fresh = res.headers['authorization-extend'];
+    expect(typeof fresh).toBe('string');
+    expect(res.headers['access-control-expose-headers']).toContain('authorization-extend');
+    const again = await api(app, { method: 'GET', url: '/api/auth/profile', token: String(fresh) });
+    expect(again.json()).toMatchObject({
+      userName: 'admin',
+      fullName: 'System Administrator',
+      email: 'admin@localhost',
+    });
+  });
+
+  it('keeps a user who must change the password to the change itself, then lets them in', async () => {
+    const app = await appPromise;
+    const user = await buildUser(app, UserGroup.Consultant, { requireChangePassword: true });
+    const lookups = await api(app, {
+      method: 'POST',
+      url: '/api/system/log/private',
+      token: user.token,
+      payload: { message: 'x' },
+    });
+    expect(lookups.statusCode).toBe(200);
+
+    const mismatch = await api(app, {
+      method: 'POST',
+      url: '/api/auth/changepassword/onetime',
+      token: user.token,
+      payload: { newPassword: 'N3w!Password', confirmPassword: 'N3w!Passwordx' },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toContain(messages.validation.passwordsDoNotMatch);
+
+    const weak = await api(app, {
+      method: 'POST',
+      url: '/api/auth/changepassword/onetime',
+      token: user.token,
+      payload: { newPassword: 'weakpass', confirmPassword: 'weakpass' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toContain(messages.validation.passwordCharacters);
+
+    const same = await api(app, {
+      method: 'POST',
+      url: '/api/auth/changepassword/onetime',
+      token: user.token,
+      payload: { newPassword: PASSWORD, confirmPassword: PASSWORD },
+    });
+    expect(same.json()).toEqual({ isSuccess: false, message: messages.auth.newPasswordMustDiffer });
+
+    const done = await api(app, {
+      method: 'POST',
+      url: '/api/auth/changepassword/onetime',
+      token: user.token,
+      payload: { newPassword: 'N3w!Password', confirmPassword: 'N3w!Password' },
+    });
+    const body = done.json();
+    expect(body).toMatchObject({ isSuccess: true, message: messages.auth.passwordUpdated });
+    expect(body.data.user.requireChangePassword).toBe(false);
+    // The old session ends with the old password; the new one works.
+    const old = await api(app, { method: 'GET', url: '/api/auth/profile', token: user.token });
+    expect(old.statusCode).toBe(401);
+    const fresh = await api(app, { method: 'GET', url: '/api/auth/profile', token: body.data.token });
+    expect(fresh.statusCode).toBe(200);
+    await expect(login(app, user.userName, 'N3w!Password')).resolves.toBeTruthy();
+  });
+
+  it('limits login attempts per address', async () => {
+    const app = await buildTestApp(dialect, { LOGIN_MAX_PER_ADDRESS: '3' });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await api(app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: `n${i}`, password: 'x' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+});

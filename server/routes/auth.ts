@@ -1,0 +1,97 @@
+import { messages } from '../../domain/messages.js';
+import { changePasswordSchema, loginSchema } from '../../domain/schemas/auth.js';
+import { actorOf } from '../auth/guard.js';
+import { LoginThrottle } from '../auth/loginThrottle.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { login, sessionFor } from '../auth/session.js';
+import { fail, HttpError, notFound, ok } from '../http/envelope.js';
+import type { Deps, ZodApp } from '../http/types.js';
+import { presentUser } from '../presenters/user.js';
+import { auditRepository } from '../repositories/audit.js';
+import { usersRepository } from '../repositories/users.js';
+
+const tooMany = () => ({ statusCode: 429, message: messages.login.tooManyAttempts });
+
+export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
+  const window = config.loginLimits.windowMs;
+  const throttle = new LoginThrottle(config.loginLimits.perAccount, window);
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Sign in with user name and password', tags: ['auth'], body: loginSchema },
+      // Guessing is limited per address (all attempts) and per account (failures), so neither many
+      // names from one place nor one name from many places gets far.
+      preHandler: app.rateLimit({
+        max: config.loginLimits.perAddress,
+        timeWindow: window,
+        errorResponseBuilder: tooMany,
+      }),
+    },
+    async (request) => {
+      const { userName, password } = request.body;
+      if (throttle.isBlocked(userName)) throw new HttpError(429, messages.login.tooManyAttempts);
+      const outcome = await login(db, tokens, userName, password);
+      if (!outcome.ok) {
+        throttle.recordFailure(userName);
+        request.log.info({ userName }, 'login refused');
+        return fail(outcome.message);
+      }
+      throttle.recordSuccess(userName);
+      return ok(outcome.data);
+    },
+  );
+
+  app.post(
+    '/auth/checkToken',
+    {
+      config: { access: 'authenticated', allowedBeforePasswordChange: true },
+      schema: { summary: 'Is the bearer token valid?', tags: ['auth'] },
+    },
+    async () => ok(true),
+  );
+
+  app.get(
+    '/auth/profile',
+    {
+      config: { access: 'authenticated', allowedBeforePasswordChange: true },
+      schema: { summary: 'The signed-in user', tags: ['auth'] },
+    },
+    async (request) => {
+      const row = await usersRepository.findDetailById(db, actorOf(request).userId);
+      if (!row) throw notFound();
+      return presentUser(row, { self: true, admin: request.actor?.role === 'admin' });
+    },
+  );
+
+  app.post(
+    '/auth/changepassword/onetime',
+    {
+      config: { access: 'authenticated', allowedBeforePasswordChange: true },
+      schema: {
+        summary: 'Replace a temporary (one-time) password; answers with a fresh session',
+        tags: ['auth'],
+        body: changePasswordSchema,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const user = await usersRepository.findById(db, actor.userId);
+      if (!user) throw notFound();
+      if (await verifyPassword(user.passwordHash, request.body.newPassword)) {
+        return fail(messages.auth.newPasswordMustDiffer);
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await usersRepository.setPassword(trx, actor.userId, passwordHash, false);
+        await auditRepository.record(trx, {
+          actorId: actor.userId,
+          action: 'password-changed',
+          entity: 'user',
+          entityId: actor.userId,
+        });
+      });
+      return ok(await sessionFor(db, tokens, actor.userId), messages.auth.passwordUpdated);
+    },
+  );
+}

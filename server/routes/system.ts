@@ -1,0 +1,39 @@
+import { clientLogSchema } from '../../domain/schemas/auth.js';
+import { ok } from '../http/envelope.js';
+import type { Deps, ZodApp } from '../http/types.js';
+
+export function systemRoutes(app: ZodApp, _deps: Deps): void {
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Liveness: the database is migrated and requests are served', tags: ['system'] },
+    },
+    async () => ({ status: 'ok' }),
+  );
+
+  // The web app reports the errors its users meet, so they reach the operator's logs.
+  app.post(
+    '/system/log/private',
+    {
+      config: { access: 'authenticated', allowedBeforePasswordChange: true },
+      schema: { summary: 'Log a UI error of a signed-in user', tags: ['system'], body: clientLogSchema },
+    },
+    async (request) => {
+      request.log.warn({ client: request.body, userId: request.actor?.userId }, 'client error');
+      return ok();
+    },
+  );
+
+  app.post(
+    '/system/log/public',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: { summary: 'Log a UI error of an anonymous visitor', tags: ['system'], body: clientLogSchema },
+    },
+    async (request) => {
+      request.log.warn({ client: request.body }, 'client error');
+      return ok();
+    },
+  );
+}

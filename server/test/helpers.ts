@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { OrganizationType, UserGroup, UserStatus } from '../../domain/codes.js';
+import { buildApp } from '../app.js';
+import { hashPassword } from '../auth/passwords.js';
+import { type AppConfig, loadConfig } from '../config.js';
+import { nowIso } from '../db/database.js';
+import { usersRepository } from '../repositories/users.js';
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+export const ADMIN = { userName: 'admin', password: 'Admin#Pass2024' } as const;
+export const PASSWORD = 'Str0ng!Passw0rd';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a database. */
+export function testDialects(): TestDialect[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** A fresh app on a fresh database (its own SQLite file, or its own PostgreSQL schema). */
+export async function buildTestApp(
+  dialect: TestDialect,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-test-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const config: AppConfig = {
+    ...loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: ADMIN.password, ...env }),
+    dataDir,
+    webDir: undefined,
+    ...(dialect === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: schema } : {}),
+  };
+  const app = await buildApp(config);
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dialect === 'postgres') {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  });
+  return app;
+}
+
+export async function api(app: FastifyInstance, options: InjectOptions & { token?: string }) {
+  const { token, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+export async function login(app: FastifyInstance, userName: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password } });
+  const body = res.json();
+  if (!body.isSuccess) throw new Error(`login of ${userName} failed: ${body.message}`);
+  return body.data.token as string;
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** A fresh organization per call, so tests never share rows. */
+export async function buildOrganization(app: FastifyInstance, type: number = OrganizationType.Manufacturer) {
+  const now = nowIso();
+  const row = await app.deps.db
+    .insertInto('organizations')
+    .values({
+      name: unique('Org '),
+      code: unique('org-'),
+      type,
+      excludeFromBenchmark: 0,
+      anonymizeResults: 0,
+      isActive: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A user of the given group in a fresh organization of the fitting type; returns the id and a token. */
+export async function buildUser(
+  app: FastifyInstance,
+  group: UserGroup,
+  options: {
+    organizationId?: number;
+    requireChangePassword?: boolean;
+    isActive?: boolean;
+    status?: number;
+  } = {},
+) {
+  const orgType = {
+    [UserGroup.Admin]: OrganizationType.Admin,
+    [UserGroup.Consultant]: OrganizationType.Consultant,
+    [UserGroup.ManufacturerChampion]: OrganizationType.Manufacturer,
+    [UserGroup.Manufacturer]: OrganizationType.Manufacturer,
+    [UserGroup.Visitor]: OrganizationType.Visitor,
+  }[group];
+  const organizationId = options.organizationId ?? (await buildOrganization(app, orgType));
+  const userName = unique('user');
+  const id = await usersRepository.insert(app.deps.db, {
+    userName,
+    fullName: `Test ${userName}`,
+    email: `${userName}@example.com`,
+    userGroup: group,
+    organizationId,
+    status: options.status ?? UserStatus.Approved,
+    passwordHash: await hashPassword(PASSWORD),
+    requireChangePassword: options.requireChangePassword ? 1 : 0,
+    registrationComplete: nowIso(),
+    isActive: options.isActive === false ? 0 : 1,
+    excludeFromReport: 0,
+    isSuspended: 0,
+    tokenVersion: 0,
+  });
+  const token = options.isActive === false ? '' : await login(app, userName, PASSWORD);
+  return { id, userName, organizationId, token };
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (domain, web) and in-process API tests (server). Browser journeys have their own config
+// in e2e/. PostgreSQL runs join in when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    include: [
+      'domain/**/*.test.ts',
+      'server/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
