@@ -37,4 +37,7 @@ export const messages = {
     passwordCharacters: 'Password must include an uppercase character, a lowercase character and a number.',
     passwordSpecial: 'Password must contain a special character (e.g. $@!%*?&).',
   },
+  reports: {
+    downloadFailure: 'An error occurred downloading the report. Please contact the system administrator.',
+  },
 } as const;

@@ -39,6 +39,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Rich-text fields carry images as embedded data; 5 MiB leaves room for a few.
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: true,
+    // One JSON line per request (INTERFACES.md), written by the onResponse hook below.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +89,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        userId: request.actor?.userId,
+      },
+      'request',
+    );
+  });
   registerGuard(app, database.db, tokens);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('access-control-expose-headers', EXTEND_HEADER);

@@ -5,12 +5,11 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { OrganizationType, UserGroup, UserStatus } from '../../domain/codes.js';
+import type { UserGroup } from '../../domain/codes.js';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { type AppConfig, loadConfig } from '../config.js';
-import { nowIso } from '../db/database.js';
-import { usersRepository } from '../repositories/users.js';
+import { buildOrganizationRow, buildUserRow } from './factories.js';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -64,29 +63,6 @@ export async function login(app: FastifyInstance, userName: string, password: st
   return body.data.token as string;
 }
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-/** A fresh organization per call, so tests never share rows. */
-export async function buildOrganization(app: FastifyInstance, type: number = OrganizationType.Manufacturer) {
-  const now = nowIso();
-  const row = await app.deps.db
-    .insertInto('organizations')
-    .values({
-      name: unique('Org '),
-      code: unique('org-'),
-      type,
-      excludeFromBenchmark: 0,
-      anonymizeResults: 0,
-      isActive: 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** A user of the given group in a fresh organization of the fitting type; returns the id and a token. */
 export async function buildUser(
   app: FastifyInstance,
@@ -98,29 +74,12 @@ export async function buildUser(
     status?: number;
   } = {},
 ) {
-  const orgType = {
-    [UserGroup.Admin]: OrganizationType.Admin,
-    [UserGroup.Consultant]: OrganizationType.Consultant,
-    [UserGroup.ManufacturerChampion]: OrganizationType.Manufacturer,
-    [UserGroup.Manufacturer]: OrganizationType.Manufacturer,
-    [UserGroup.Visitor]: OrganizationType.Visitor,
-  }[group];
-  const organizationId = options.organizationId ?? (await buildOrganization(app, orgType));
-  const userName = unique('user');
-  const id = await usersRepository.insert(app.deps.db, {
-    userName,
-    fullName: `Test ${userName}`,
-    email: `${userName}@example.com`,
-    userGroup: group,
+  const organizationId = options.organizationId ?? (await buildOrganizationRow(app.deps.db, group));
+  const { id, userName } = await buildUserRow(app.deps.db, {
+    ...options,
+    group,
     organizationId,
-    status: options.status ?? UserStatus.Approved,
     passwordHash: await hashPassword(PASSWORD),
-    requireChangePassword: options.requireChangePassword ? 1 : 0,
-    registrationComplete: nowIso(),
-    isActive: options.isActive === false ? 0 : 1,
-    excludeFromReport: 0,
-    isSuspended: 0,
-    tokenVersion: 0,
   });
   const token = options.isActive === false ? '' : await login(app, userName, PASSWORD);
   return { id, userName, organizationId, token };

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import type { UserGroup } from '../../domain/codes.js';
+import { hashPassword } from '../../server/auth/passwords.js';
+import type { DB } from '../../server/db/schema.js';
+import { buildOrganizationRow, buildUserRow } from '../../server/test/factories.js';
+
+/**
+ * Writes test users straight into a running server's SQLite file, for journeys of roles that no
+ * screen can create yet. The server reads its database on every call, so they appear at once.
+ */
+export async function createUser(dataDir: string, group: UserGroup, password: string, fullName?: string) {
+  const sqlite = new SQLite(path.join(dataDir, 'app.db'));
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  try {
+    const organizationId = await buildOrganizationRow(db, group);
+    return await buildUserRow(db, {
+      group,
+      organizationId,
+      passwordHash: await hashPassword(password),
+      fullName,
+    });
+  } finally {
+    await db.destroy();
+  }
+}
