@@ -20,6 +20,7 @@ import { seedFirstAdmin } from './db/seed/firstAdmin.js';
 import { seedReferenceData } from './db/seed/referenceData.js';
 import { bindKeys } from './http/bindKeys.js';
 import { apiNotFound, registerErrorHandling } from './http/errors.js';
+import { OneLineRequestLog } from './http/requestLog.js';
 import type { Deps } from './http/types.js';
 import { routeAreas } from './routes/index.js';
 
@@ -39,8 +40,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Rich-text fields carry images as embedded data; 5 MiB leaves room for a few.
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: true,
-    // One JSON line per request (INTERFACES.md), written by the onResponse hook below.
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,18 +89,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-        userId: request.actor?.userId,
-      },
-      'request',
-    );
-  });
   registerGuard(app, database.db, tokens);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('access-control-expose-headers', EXTEND_HEADER);

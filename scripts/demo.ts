@@ -1,0 +1,228 @@
+// `npm run demo`: example consulting firms, manufacturers and users of every role, so that every
+// screen has something to show. Same environment as `npm start` (DATA_DIR or DATABASE_URL). Safe to run
+// twice: it does nothing when the demo data is already there. Never run on start.
+import { LookupType, OrganizationType, UserGroup, UserStatus } from '../domain/codes.js';
+import { hashPassword } from '../server/auth/passwords.js';
+import { loadConfig } from '../server/config.js';
+import { type Executor, nowIso, openDatabase } from '../server/db/database.js';
+import { seedReferenceData } from '../server/db/seed/referenceData.js';
+import { usersRepository } from '../server/repositories/users.js';
+
+export const DEMO_PASSWORD = 'Demo#Pass2024';
+
+const firms = [
+  { code: 'demo-firm-keystone', name: 'Keystone Advanced Manufacturing Partners', state: 'pa' },
+  { code: 'demo-firm-lakeshore', name: 'Lakeshore Industrial Consulting', state: 'mi' },
+];
+
+const manufacturers = [
+  {
+    code: 'demo-mfr-ridgeline',
+    name: 'Ridgeline Precision Components',
+    state: 'oh',
+    firm: 0,
+    status: 'CurrentState',
+    employees: 'emp-100-249',
+  },
+  {
+    code: 'demo-mfr-harbor',
+    name: 'Harbor Point Foods',
+    state: 'wi',
+    firm: 1,
+    status: 'FutureState',
+    employees: 'emp-250-499',
+  },
+  {
+    code: 'demo-mfr-summit',
+    name: 'Summit Plastics & Molding',
+    state: 'in',
+    firm: 0,
+    status: 'PreAssessment',
+    employees: 'emp-20-99',
+  },
+];
+
+async function lookupId(db: Executor, type: number, code: string) {
+  const row = await db
+    .selectFrom('lookupItems')
+    .select('id')
+    .where('lookupType', '=', type)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function firstLookupId(db: Executor, type: number) {
+  const row = await db
+    .selectFrom('lookupItems')
+    .select('id')
+    .where('lookupType', '=', type)
+    .orderBy('displayOrder')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const { db } = database;
+  await seedReferenceData(db);
+  const exists = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('code', '=', firms[0]!.code)
+    .executeTakeFirst();
+  if (exists) {
+    console.log('Demo data is already there; nothing to do.');
+    await database.close();
+    return;
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = nowIso();
+  const created: string[] = [];
+
+  await db.transaction().execute(async (trx) => {
+    const addOrg = async (values: {
+      code: string;
+      name: string;
+      type: number;
+      state: string;
+      firmId?: number | null;
+      businessType: number | null;
+    }) => {
+      const row = await trx
+        .insertInto('organizations')
+        .values({
+          name: values.name,
+          originalName: values.name,
+          code: values.code,
+          type: values.type,
+          businessTypeId: values.businessType,
+          stateId: await lookupId(trx, LookupType.State, values.state),
+          consultingFirmId: values.firmId ?? null,
+          excludeFromBenchmark: 0,
+          anonymizeResults: 0,
+          isActive: 1,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    const addUser = async (
+      userName: string,
+      fullName: string,
+      group: UserGroup,
+      organizationId: number | null,
+      extra: Partial<Parameters<typeof usersRepository.insert>[1]> = {},
+    ) => {
+      await usersRepository.insert(trx, {
+        userName,
+        fullName,
+        email: `${userName}@example.com`,
+        userGroup: group,
+        organizationId,
+        status: UserStatus.Approved,
+        passwordHash,
+        registrationComplete: now,
+        isActive: 1,
+        isSuspended: 0,
+        excludeFromReport: 0,
+        tokenVersion: 0,
+        requireChangePassword: 0,
+        ...extra,
+      });
+      created.push(`${userName} (${fullName}, group ${group})`);
+    };
+
+    const consultingType = await lookupId(trx, LookupType.BusinessType, 'management-consulting');
+    const firmIds: number[] = [];
+    for (const [i, firm] of firms.entries()) {
+      const id = await addOrg({ ...firm, type: OrganizationType.Consultant, businessType: consultingType });
+      firmIds.push(id);
+      await addUser(
+        `consultant${i + 1}`,
+        i === 0 ? 'Dana Whitfield' : 'Marcus Oyelaran',
+        UserGroup.Consultant,
+        id,
+        {
+          lastCertificationDate: '2024-03-15',
+          certificateNumber: `SMR-${1000 + i}`,
+        },
+      );
+    }
+
+    const discrete = await lookupId(trx, LookupType.BusinessType, 'discrete-manufacturing');
+    const role = await firstLookupId(trx, LookupType.FunctionalRole);
+    for (const [i, m] of manufacturers.entries()) {
+      const id = await addOrg({
+        ...m,
+        type: OrganizationType.Manufacturer,
+        firmId: firmIds[m.firm],
+        businessType: discrete,
+      });
+      await trx
+        .insertInto('demographics')
+        .values({
+          organizationId: id,
+          hqRegionId: await lookupId(trx, LookupType.HqRegion, 'north-america'),
+          numberOfEmployeesId: await lookupId(trx, LookupType.NumberOfEmployees, m.employees),
+          numberOfFacilitiesId: await firstLookupId(trx, LookupType.NumberOfFacilities),
+          companyMaturityId: await firstLookupId(trx, LookupType.CompanyMaturity),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+      await trx
+        .insertInto('roadmaps')
+        .values({
+          organizationId: id,
+          statusId: await lookupId(trx, LookupType.RoadmapStatus, m.status),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+      await addUser(
+        `champion${i + 1}`,
+        ['Priya Raman', 'Tom Kowalski', 'Elena Vasquez'][i]!,
+        UserGroup.ManufacturerChampion,
+        id,
+        { functionalRoleId: role },
+      );
+      await addUser(
+        `operator${i + 1}`,
+        ['Jordan Lee', 'Sam Nguyen', 'Chris Baker'][i]!,
+        UserGroup.Manufacturer,
+        id,
+        { functionalRoleId: role, department: 'Operations' },
+      );
+    }
+
+    const visitorOrg = await addOrg({
+      code: 'demo-visitors',
+      name: 'Visitors',
+      type: OrganizationType.Visitor,
+      state: 'ny',
+      businessType: null,
+    });
+    await addUser('visitor1', 'Alex Morgan', UserGroup.Visitor, visitorOrg, {
+      status: UserStatus.Visitor,
+      functionalRoleId: role,
+    });
+    await addUser('pending1', 'Riley Chen', UserGroup.Consultant, firmIds[1]!, {
+      status: UserStatus.Pending,
+      registrationComplete: null,
+      passwordHash: null,
+    });
+  });
+
+  console.log(`Demo data added. Every demo user's password is ${DEMO_PASSWORD}:`);
+  for (const line of created) console.log(`  ${line}`);
+  await database.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
