@@ -2,26 +2,40 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Every environment variable of INTERFACES.md, parsed and validated once at start. */
+/** An unset variable and an empty one mean the same: use the default. */
+const blankAsUnset = (v: unknown) => (v === '' ? undefined : v);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
   ADMIN_USERNAME: z.string().min(1).default('admin'),
   ADMIN_EMAIL: z.string().min(1).default('admin@localhost'),
-  ADMIN_PASSWORD: z.string().min(1).optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().optional()),
+  JWT_SECRET: z.preprocess(
+    blankAsUnset,
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
   TOKEN_TTL_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 60)
     .default(30),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('SM Roadmap <no-reply@localhost>'),
   PUBLIC_URL: z
     .string()
@@ -69,7 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: { userName: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     jwtSecret: e.JWT_SECRET,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
-    smtpUrl: e.SMTP_URL || undefined,
+    smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     allowedHosts: e.ALLOWED_HOSTS.split(',')

@@ -32,6 +32,9 @@ describe.each(testDialects())('request guard on %s', (dialect) => {
     const res = await api(app, { method: 'GET', url: '/api/probe/any', token: user.token });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(messages.auth.changePasswordFirst);
+    // Public calls, such as the lookups every form needs, stay open.
+    const lookups = await api(app, { method: 'GET', url: '/api/admin/lookup/getall', token: user.token });
+    expect(lookups.statusCode).toBe(200);
   });
 
   it('stops a deactivated user at once, token or not', async () => {

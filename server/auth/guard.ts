@@ -70,7 +70,9 @@ export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService
     };
     reply.header(EXTEND_HEADER, await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }));
     if (!canAccess(request.actor.role, access)) throw forbidden();
-    if (request.actor.requireChangePassword && !request.routeOptions.config.allowedBeforePasswordChange) {
+    const config = request.routeOptions.config;
+    // Public calls stay open: they are open to anyone without a session anyway.
+    if (request.actor.requireChangePassword && access !== 'public' && !config.allowedBeforePasswordChange) {
       throw forbidden(messages.auth.changePasswordFirst);
     }
   });

@@ -163,6 +163,7 @@ describe.each(testDialects())('auth calls on %s', (dialect) => {
     const body = done.json();
     expect(body).toMatchObject({ isSuccess: true, message: messages.auth.passwordUpdated });
     expect(body.data.user.requireChangePassword).toBe(false);
+    expect(done.headers['authorization-extend']).toBe(body.data.token);
     // The old session ends with the old password; the new one works.
     const old = await api(app, { method: 'GET', url: '/api/auth/profile', token: user.token });
     expect(old.statusCode).toBe(401);

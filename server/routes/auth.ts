@@ -1,6 +1,6 @@
 import { messages } from '../../domain/messages.js';
 import { changePasswordSchema, loginSchema } from '../../domain/schemas/auth.js';
-import { actorOf } from '../auth/guard.js';
+import { actorOf, EXTEND_HEADER } from '../auth/guard.js';
 import { LoginThrottle } from '../auth/loginThrottle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { login, sessionFor } from '../auth/session.js';
@@ -74,7 +74,7 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
         body: changePasswordSchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
       const user = await usersRepository.findById(db, actor.userId);
       if (!user) throw notFound();
@@ -91,7 +91,10 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
           entityId: actor.userId,
         });
       });
-      return ok(await sessionFor(db, tokens, actor.userId), messages.auth.passwordUpdated);
+      const session = await sessionFor(db, tokens, actor.userId);
+      // The guard renewed the old session's token; the new password ended it, so hand out the new one.
+      reply.header(EXTEND_HEADER, session.token);
+      return ok(session, messages.auth.passwordUpdated);
     },
   );
 }

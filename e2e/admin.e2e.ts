@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { E2E_ADMIN } from './support/globalSetup.js';
+import { expectHeading, menuItems, pathOf, signIn } from './support/journey.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the first administrator', () => {
+  it('logs in, sees the dashboard and the admin menu, reloads a deep link, and logs out', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(baseUrl);
+    await expectHeading(page, 'Sign In');
+    await screenshot(page, 'login-desktop');
+
+    await signIn(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+    await expectHeading(page, 'Welcome, System Administrator');
+    expect(await menuItems(page, 'System')).toEqual([
+      'Manage Consulting Firms',
+      'Manage Manufacturers',
+      'Manage Visitors',
+      'All Consultants',
+      'All Assessment Invites',
+      'Download Benchmark CSV',
+      'Manage Assessment Sections',
+      'Manage Assessment Questions',
+      'Manage Lookup Items',
+      'Manage My Organization',
+      'Edit My Profile',
+      'Logout',
+    ]);
+    await screenshot(page, 'admin-dashboard-menu-desktop');
+    await page.keyboard.press('Escape');
+    for (const tile of ['Consulting Firms', 'Manufacturers', 'Visitors', 'Trial Assessment']) {
+      expect(await page.getByRole('heading', { name: tile, exact: true }).count(), tile).toBe(1);
+    }
+
+    // A deep link survives a reload: the session is kept and the page is served by the app.
+    await page.goto(`${baseUrl}/some/unknown/page`);
+    await expectHeading(page, 'Page Not Found');
+    await page.reload();
+    await expectHeading(page, 'Page Not Found');
+    expect(await page.getByRole('button', { name: 'System', exact: true }).isVisible()).toBe(true);
+    await page.goto(`${baseUrl}/`);
+    await page.reload();
+    await expectHeading(page, 'Welcome, System Administrator');
+
+    await menuItems(page, 'System');
+    await page.locator('.dropdown-menu.show .dropdown-item', { hasText: 'Logout' }).click();
+    await expectHeading(page, 'Sign In');
+    expect(await pathOf(page)).toBe('/');
+    // Logged out means the ticket is gone: a reload stays on the login page.
+    await page.reload();
+    await expectHeading(page, 'Sign In');
+    await page.close();
+  });
+
+  it('shows the login failure text and clears the password', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl}/login`);
+    await signIn(page, E2E_ADMIN.userName, 'wrong-password');
+    await page.getByText('Invalid user name or password.').waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Required').first().waitFor();
+    await page.close();
+  });
+
+  it('looks finished at phone width', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(baseUrl);
+    await expectHeading(page, 'Sign In');
+    await screenshot(page, 'login-phone');
+    // Nothing sticks out sideways at 375 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await signIn(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+    await expectHeading(page, 'Welcome, System Administrator');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'admin-dashboard-phone');
+    await page.close();
+  });
+});

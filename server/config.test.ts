@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('configuration from the environment (INTERFACES.md)', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.admin).toEqual({ userName: 'admin', email: 'admin@localhost', password: undefined });
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.logLevel).toBe('info');
+  });
+
+  it('treats empty variables as unset', () => {
+    const c = loadConfig({
+      ADMIN_PASSWORD: '',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: '',
+      JWT_SECRET: '',
+    });
+    expect(c.admin.password).toBeUndefined();
+    expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      ADMIN_USERNAME: 'root',
+      ADMIN_EMAIL: 'ops@example.org',
+      ADMIN_PASSWORD: 'S3cret!pass',
+      SMTP_URL: 'smtps://u:p@mail:465',
+      MAIL_FROM: 'Roadmap <r@example.org>',
+      PUBLIC_URL: 'https://roadmap.example.org',
+      ALLOWED_HOSTS: 'a.example.org, b.example.org',
+      LOG_LEVEL: 'warn',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      admin: { userName: 'root', email: 'ops@example.org', password: 'S3cret!pass' },
+      smtpUrl: 'smtps://u:p@mail:465',
+      mailFrom: 'Roadmap <r@example.org>',
+      publicUrl: 'https://roadmap.example.org',
+      allowedHosts: ['a.example.org', 'b.example.org'],
+      logLevel: 'warn',
+    });
+  });
+
+  it('stops with a message naming a bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
