@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { AuthTicket } from '../../../../domain/schemas/auth';
+import { TICKET_STORAGE_KEY, ticketStore } from '../../api/ticketStore';
+import { AuthContext, type AuthState } from './authContext';
+import { roleOf } from './roleOf';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const user = useSyncExternalStore(ticketStore.subscribe, ticketStore.getUser, ticketStore.getUser);
+  const queryClient = useQueryClient();
+
+  // Nobody (or another user, logged in from another tab) may see the previous user's cached
+  // answers. Reset rather than clear: queries still on screen refetch for the new user instead of
+  // being orphaned. A login from anonymous has nothing to forget and must not cancel the lookups.
+  const previousUserId = useRef(user?.id ?? null);
+  useEffect(() => {
+    const id = user?.id ?? null;
+    const previous = previousUserId.current;
+    previousUserId.current = id;
+    if (previous !== null && previous !== id) void queryClient.resetQueries();
+  }, [user, queryClient]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === TICKET_STORAGE_KEY) ticketStore.syncFromStorage();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const login = useCallback((ticket: AuthTicket) => ticketStore.set(ticket), []);
+  const logout = useCallback(() => ticketStore.clear(), []);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, role: roleOf(user), isLoggedIn: user !== null, login, logout }),
+    [user, login, logout],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,43 @@
+import Container from 'react-bootstrap/Container';
+import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../../../domain/codes';
+import { Logo } from '../../components/Logo';
+import { footerColumns } from './footerLinks';
+
+/** Resources and Information columns and the copyright line (SPEC.md section 2). */
+export function Footer() {
+  return (
+    <footer className="smr-footer">
+      <Container>
+        <div className="smr-footer-grid">
+          <div className="smr-footer-brand">
+            <div className="smr-footer-brand-name">
+              <Logo size={28} />
+              <span>{PRODUCT_NAME}</span>
+            </div>
+            <p>
+              Smart-manufacturing business practices assessment and roadmap programme for manufacturers and
+              their consultants.
+            </p>
+          </div>
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-labelledby={`footer-${column.title}`} className="smr-footer-column">
+              <h2 id={`footer-${column.title}`} className="smr-footer-title">
+                {column.title}
+              </h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <p className="smr-footer-copyright">
+          © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
+        </p>
+      </Container>
+    </footer>
+  );
+}

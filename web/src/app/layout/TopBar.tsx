@@ -1,0 +1,32 @@
+import Container from 'react-bootstrap/Container';
+import { Link, useLocation } from 'react-router';
+import { PRODUCT_NAME } from '../../../../domain/codes';
+import { Logo } from '../../components/Logo';
+import { useAuth } from '../auth/useAuth';
+import { paths } from '../paths';
+import { UserMenu } from './UserMenu';
+
+/** Logo, title and the user menu (SPEC.md section 2 'Other screens'). */
+export function TopBar() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const onSignInPage = pathname === paths.home || pathname === paths.login;
+  return (
+    <header className="smr-topbar">
+      <Container className="smr-topbar-inner">
+        <Link to={paths.home} className="smr-brand">
+          <Logo size={34} />
+          <span className="smr-brand-name">{PRODUCT_NAME}</span>
+        </Link>
+        <nav aria-label="User" className="smr-topbar-nav">
+          {user ? <UserMenu user={user} /> : null}
+          {!user && !onSignInPage ? (
+            <Link to={paths.home} className="btn btn-sm btn-outline-light">
+              Sign In
+            </Link>
+          ) : null}
+        </nav>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { format } from 'date-fns';
+import { useCallback, useState } from 'react';
+import { messages } from '../../../../domain/messages';
+import { callerHandlesAllButSession, isHandled } from '../../api/client';
+import { downloadFile } from '../../api/download';
+import { useAlerts } from '../../components/alerts/useAlerts';
+import { BENCHMARK_DOWNLOAD_PATH } from '../paths';
+
+/** The admin menu's Download Benchmark CSV (GET admin/benchmark/download). */
+export function useBenchmarkDownload() {
+  const alerts = useAlerts();
+  const [busy, setBusy] = useState(false);
+  const download = useCallback(async () => {
+    setBusy(true);
+    try {
+      await downloadFile(
+        BENCHMARK_DOWNLOAD_PATH,
+        `SM-Roadmap-Benchmark-${format(new Date(), 'yyyy-MM-dd')}.csv`,
+        {
+          skipGlobal: callerHandlesAllButSession,
+        },
+      );
+    } catch (error) {
+      if (!isHandled(error)) alerts.error(messages.reports.downloadFailure);
+    } finally {
+      setBusy(false);
+    }
+  }, [alerts]);
+  return { download, busy };
+}

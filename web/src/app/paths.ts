@@ -1,0 +1,26 @@
+/** Routes of SPEC.md section 2 that code links to; the access rules live in routeAccess.ts. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgotpassword',
+  forgotUserName: '/forgotusername',
+  changePasswordRequired: '/otp/changepassword',
+  notPermitted: '/notpermitted',
+  notFound: '/404',
+  error: '/error',
+  profile: '/profile',
+  trialAssessment: '/intro/trial',
+  consultingFirms: '/admin/organization/list/consultant',
+  manufacturers: '/admin/organization/list/manufacturer',
+  myOrganization: '/admin/organization/mine',
+  visitors: '/admin/user/list/visitor',
+  allConsultants: '/admin/user/list/consultant/all',
+  assessmentInvites: '/admin/assessmentinvite/list',
+  sections: '/admin/section/list',
+  questions: '/admin/question/list',
+  lookups: '/admin/lookup/list',
+} as const;
+
+/** API path of the benchmark CSV (SPEC.md section 7). */
+export const BENCHMARK_DOWNLOAD_PATH = 'admin/benchmark/download';

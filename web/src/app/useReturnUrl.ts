@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router';
+import { safeReturnUrl } from './routeAccess';
+
+/** The in-app path the login page should return to, if the guard sent the user here. */
+export function useReturnUrl(): string | null {
+  const [params] = useSearchParams();
+  return safeReturnUrl(params.get('returnUrl'));
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { messages } from '../../../../domain/messages';
+import { type ChangePasswordInput, changePasswordSchema } from '../../../../domain/schemas/auth';
+import { isApiError, isHandled } from '../../api/client';
+import { bodyMessage } from '../../api/errors';
+import { useAuth } from '../../app/auth/useAuth';
+import { useLogout } from '../../app/auth/useLogout';
+import { paths } from '../../app/paths';
+import { TimedAlert } from '../../components/alerts/TimedAlert';
+import { TextField } from '../../components/form/TextField';
+import { KeyIcon } from '../../components/icons/icons';
+import { Page } from '../../components/Page';
+import { changeOneTimePasswordRequest } from './authApi';
+import { PasswordRules } from './PasswordRules';
+
+/** /otp/changepassword: a temporary one-time password must be replaced before anything else. */
+export function ChangePasswordRequiredPage() {
+  const { login } = useAuth();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    // SPEC.md section 5: the match is checked on blur and on submit. Once a field has been left it is
+    // re-checked as the user types, so a fixed error is gone before they reach Continue (otherwise the
+    // message vanishes on the click's blur, the button moves up, and the click misses it).
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const mutation = useMutation({ mutationFn: changeOneTimePasswordRequest });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const envelope = await mutation.mutateAsync(values);
+      if (envelope?.isSuccess && envelope.data) {
+        login(envelope.data);
+        void navigate(paths.home, { replace: true });
+      } else {
+        setFailure(envelope?.message || messages.global.genericBadRequest);
+      }
+    } catch (error) {
+      if (isHandled(error)) return;
+      setFailure((isApiError(error) && bodyMessage(error.body)) || messages.global.genericBadRequest);
+    }
+  });
+
+  return (
+    <Page title="Change Password Required" narrow>
+      <section className="smr-card smr-form-card" aria-labelledby="change-password-title">
+        <div className="smr-form-card-icon">
+          <KeyIcon size={28} />
+        </div>
+        <h1 id="change-password-title" className="smr-form-card-title">
+          Change Password Required
+        </h1>
+        <p>
+          You signed in with a temporary one-time password. Before you continue, set a new password of your
+          own and confirm it below.
+        </p>
+        {failure ? (
+          <TimedAlert variant="danger" onClose={() => setFailure(null)}>
+            {failure}
+          </TimedAlert>
+        ) : null}
+        <form onSubmit={onSubmit} noValidate>
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            hint={<PasswordRules id="new-password-rules" />}
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <div className="smr-form-actions">
+            <Button type="button" variant="outline-secondary" onClick={logout}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="primary" disabled={mutation.isPending}>
+              {mutation.isPending ? (
+                <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+              ) : null}
+              Continue
+            </Button>
+          </div>
+        </form>
+      </section>
+    </Page>
+  );
+}

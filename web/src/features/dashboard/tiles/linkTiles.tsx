@@ -1,0 +1,73 @@
+import { paths } from '../../../app/paths';
+import {
+  BriefcaseIcon,
+  BuildingIcon,
+  ClipboardCheckIcon,
+  FactoryIcon,
+  RoadmapIcon,
+  UsersIcon,
+} from '../../../components/icons/icons';
+import { LinkTile } from './LinkTile';
+
+// The navigation tiles of SPEC.md section 2 'Home dashboard by role'. Data tiles (pending and
+// completed assessments, latest result) are separate components in this folder.
+
+export const ConsultingFirmsTile = () => (
+  <LinkTile
+    icon={<BuildingIcon />}
+    title="Consulting Firms"
+    description="Manage the consulting firms that coach manufacturers through the roadmap."
+    to={paths.consultingFirms}
+    action="View Consulting Firms"
+  />
+);
+
+export const ManufacturersTile = () => (
+  <LinkTile
+    icon={<FactoryIcon />}
+    title="Manufacturers"
+    description="Follow manufacturers, their roadmap status and their assessment invites."
+    to={paths.manufacturers}
+    action="View Manufacturers"
+  />
+);
+
+export const VisitorsTile = () => (
+  <LinkTile
+    icon={<UsersIcon />}
+    title="Visitors"
+    description="Review visitor sign-ups, approve them and convert them into users."
+    to={paths.visitors}
+    action="View Visitors"
+  />
+);
+
+export const TrialAssessmentTile = () => (
+  <LinkTile
+    icon={<ClipboardCheckIcon />}
+    title="Trial Assessment"
+    description="Take the assessment for a trial run and see what the questions cover."
+    to={paths.trialAssessment}
+    action="Start Trial Assessment"
+  />
+);
+
+export const MyFirmTile = () => (
+  <LinkTile
+    icon={<BriefcaseIcon />}
+    title="My Firm"
+    description="Keep your consulting firm's details and consultants up to date."
+    to={paths.myOrganization}
+    action="Manage My Firm"
+  />
+);
+
+export const ManageRoadmapTile = () => (
+  <LinkTile
+    icon={<RoadmapIcon />}
+    title="Manage Roadmap"
+    description="Invite your team to assessments and follow your organization's roadmap."
+    to={paths.myOrganization}
+    action="Manage Roadmap"
+  />
+);

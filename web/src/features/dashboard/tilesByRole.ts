@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { Role } from '../../../../domain/rules/roles';
+import {
+  ConsultingFirmsTile,
+  ManageRoadmapTile,
+  ManufacturersTile,
+  MyFirmTile,
+  TrialAssessmentTile,
+  VisitorsTile,
+} from './tiles/linkTiles';
+
+export type DashboardTile = { id: string; Tile: ComponentType };
+
+const consultingFirms = { id: 'consulting-firms', Tile: ConsultingFirmsTile };
+const manufacturers = { id: 'manufacturers', Tile: ManufacturersTile };
+const visitors = { id: 'visitors', Tile: VisitorsTile };
+const trialAssessment = { id: 'trial-assessment', Tile: TrialAssessmentTile };
+const myFirm = { id: 'my-firm', Tile: MyFirmTile };
+const manageRoadmap = { id: 'manage-roadmap', Tile: ManageRoadmapTile };
+
+/**
+ * The home dashboard of each role (SPEC.md section 2), in display order. A tile is any component;
+ * adding one (e.g. the latest completed result) is writing it and listing it here.
+ */
+export const tilesByRole: Record<Role, readonly DashboardTile[]> = {
+  admin: [consultingFirms, manufacturers, visitors, trialAssessment],
+  consultant: [manufacturers, myFirm, trialAssessment],
+  'manufacturer-champion': [manageRoadmap, trialAssessment],
+  manufacturer: [],
+  visitor: [trialAssessment],
+};

@@ -1,0 +1,23 @@
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/ButtonLink';
+import { CompassIcon } from '../../components/icons/icons';
+import { MessagePanel } from '../../components/MessagePanel';
+import { Page } from '../../components/Page';
+
+/** /404 and every unknown path. */
+export function NotFoundPage() {
+  return (
+    <Page title="Page Not Found" narrow>
+      <MessagePanel
+        icon={<CompassIcon size={40} />}
+        title="Page Not Found"
+        actions={<ButtonLink to={paths.home}>Home</ButtonLink>}
+      >
+        <p>
+          The page you are looking for does not exist or has moved. Check the address, or start again from the
+          home page.
+        </p>
+      </MessagePanel>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useLogout } from '../../app/auth/useLogout';
+import { paths } from '../../app/paths';
+import { ErrorPage } from './ErrorPage';
+import { errorDetails } from './errorDetails';
+
+/** The router's error boundary: a page (or a lazily loaded chunk) failed while rendering. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const logout = useLogout();
+  return (
+    <ErrorPage
+      details={errorDetails(error)}
+      onHome={() => void navigate(paths.home)}
+      // A fresh navigation to the same place resets the boundary and renders the page again.
+      onRetry={() => void navigate(location, { replace: true })}
+      onLogout={logout}
+    />
+  );
+}

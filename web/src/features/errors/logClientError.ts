@@ -1,0 +1,15 @@
+import { api } from '../../api/client';
+
+/** Reports a UI error to the server log (SPEC.md section 7 'system/log'); never fails the page. */
+export function logClientError(details: string, loggedIn: boolean): void {
+  const path = loggedIn ? 'system/log/private' : 'system/log/public';
+  void api
+    .post(
+      path,
+      { message: details.slice(0, 8000), url: window.location.href.slice(0, 2000) },
+      { skipGlobal: true },
+    )
+    .catch(() => {
+      // The error page is already showing; a failed report has nowhere better to go.
+    });
+}

@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { UserView } from '../../../domain/schemas/user';
+import { ticketStore } from '../api/ticketStore';
+import { AuthProvider } from '../app/auth/AuthProvider';
+import { createQueryClient } from '../app/queryClient';
+import { routes } from '../app/routes';
+
+/**
+ * Renders the whole app (real routes, guard, layout) at `path`, logged in as `user` or anonymous.
+ * Returns the router so tests can read where the app ended up.
+ */
+export function renderApp({ path = '/', user = null }: { path?: string; user?: UserView | null } = {}) {
+  if (user) ticketStore.set({ token: 'test-token', user });
+  else ticketStore.clear();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** A fetch stand-in answering JSON by path; unknown paths answer 404. */
+export function fakeFetch(
+  answers: Record<string, (init?: RequestInit) => { status?: number; body: unknown }>,
+) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const path = String(input).replace(/^\/api\//, '');
+    const answer = answers[path]?.(init) ?? { status: 404, body: { isSuccess: false, message: 'not found' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
