@@ -130,7 +130,9 @@ function registerWebApp(app: FastifyInstance, webDir: string | undefined): void 
     if (request.url.toLowerCase().startsWith('/api')) {
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A path that names a file (an old asset after a rebuild, a typo) is a real 404, not the app.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (hasWeb && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
