@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityProblems } from './support/axe.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { E2E_ADMIN } from './support/globalSetup.js';
 import { expectHeading, menuItems, pathOf, signIn } from './support/journey.js';
@@ -20,6 +21,7 @@ describe('the first administrator', () => {
     await page.goto(baseUrl);
     await expectHeading(page, 'Sign In');
     await screenshot(page, 'login-desktop');
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     await signIn(page, E2E_ADMIN.userName, E2E_ADMIN.password);
     await expectHeading(page, 'Welcome, System Administrator');
@@ -38,6 +40,7 @@ describe('the first administrator', () => {
       'Logout',
     ]);
     await screenshot(page, 'admin-dashboard-menu-desktop');
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page.keyboard.press('Escape');
     for (const tile of ['Consulting Firms', 'Manufacturers', 'Visitors', 'Trial Assessment']) {
       expect(await page.getByRole('heading', { name: tile, exact: true }).count(), tile).toBe(1);

@@ -31,6 +31,14 @@ export async function seedFirstAdmin(
           name: 'SM Roadmap Institute',
           code: ADMIN_ORGANIZATION_CODE,
           type: OrganizationType.Admin,
+          businessTypeId: (
+            await trx
+              .selectFrom('lookupItems')
+              .select('id')
+              .where('lookupType', '=', LookupType.BusinessType)
+              .where('code', '=', 'institute')
+              .executeTakeFirst()
+          )?.id,
           excludeFromBenchmark: 1,
           anonymizeResults: 0,
           isActive: 1,
