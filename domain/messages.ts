@@ -37,6 +37,39 @@ export const messages = {
     passwordCharacters: 'Password must include an uppercase character, a lowercase character and a number.',
     passwordSpecial: 'Password must contain a special character (e.g. $@!%*?&).',
   },
+  account: {
+    // Texts SPEC.md section 8 quotes for the account screens.
+    registerDialogTitle: 'Register',
+    saveErrorTitle: 'Save Error',
+    saveFailure: 'An error occurred saving this item.',
+    retrieveFailure: 'An error occurred retrieving this item.',
+    inviteConfirmed: 'Congratulations. Your account has been confirmed.',
+    passwordReset: 'Congratulations. Your password has been reset.',
+    resetIntro: 'Enter your user name and a new password to complete the password reset process.',
+    forgotPasswordFailure: 'An error occurred resending forgot password email.',
+    forgotUserNameFailure: 'An error occurred resending forgot user name email.',
+    accountCreatedTitle: 'Account Created!',
+    accountCreatedText:
+      'Thank you for registering. An administrator will review and approve your account, and you will receive an e-mail with a link to set your password.',
+    // The server's own messages.
+    userNameTaken: 'That user name is already taken. Please choose another.',
+    signupNoticeFailed:
+      'Your account was created, but the administrators could not be told by e-mail. Please contact the institute so they can approve it.',
+    forgotPasswordSent:
+      'If an account matches that user name and e-mail address, we have sent it an e-mail with a link to reset the password.',
+    forgotUserNameSent:
+      'If an account uses that e-mail address, we have sent it an e-mail with the user name.',
+    linkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+    userNameMismatch: 'The user name does not match this link.',
+    wrongCurrentPassword: 'The current password is not correct.',
+    profileSaved: 'Your profile has been saved.',
+    inviteSent: 'Invite was sent.',
+    inviteResent: 'Invite was re-sent.',
+    inviteResendFailure: 'An error occurred re-sending the invite.',
+    alreadyRegistered: 'This user has already registered; there is nothing to invite them to.',
+    mailFailed: 'The e-mail could not be sent. Please try again later.',
+    tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  },
   reports: {
     downloadFailure: 'An error occurred downloading the report. Please contact the system administrator.',
   },

@@ -105,7 +105,10 @@ export const usersRepository = {
     return db.updateTable('users').set({ lastLogin: nowIso() }).where('id', '=', id).execute();
   },
 
-  /** A new password ends every session issued before it (the token version moves on). */
+  /**
+   * A new password ends every session issued before it (the token version moves on). Callers use
+   * commands/setPassword.ts, which also voids the user's e-mailed links.
+   */
   setPassword(db: Executor, id: number, passwordHash: string, requireChangePassword: boolean) {
     return db
       .updateTable('users')

@@ -1,13 +1,12 @@
 import { messages } from '../../domain/messages.js';
 import { changePasswordSchema, loginSchema } from '../../domain/schemas/auth.js';
-import { actorOf, EXTEND_HEADER } from '../auth/guard.js';
+import { actorOf } from '../auth/guard.js';
 import { LoginThrottle } from '../auth/loginThrottle.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { login, sessionFor } from '../auth/session.js';
+import { changePasswordAndSignIn } from '../auth/passwordChange.js';
+import { login } from '../auth/session.js';
 import { fail, HttpError, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentUser } from '../presenters/user.js';
-import { auditRepository } from '../repositories/audit.js';
 import { usersRepository } from '../repositories/users.js';
 
 const tooMany = () => ({ statusCode: 429, message: messages.login.tooManyAttempts });
@@ -76,25 +75,13 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const user = await usersRepository.findById(db, actor.userId);
-      if (!user) throw notFound();
-      if (await verifyPassword(user.passwordHash, request.body.newPassword)) {
-        return fail(messages.auth.newPasswordMustDiffer);
-      }
-      const passwordHash = await hashPassword(request.body.newPassword);
-      await db.transaction().execute(async (trx) => {
-        await usersRepository.setPassword(trx, actor.userId, passwordHash, false);
-        await auditRepository.record(trx, {
-          actorId: actor.userId,
-          action: 'password-changed',
-          entity: 'user',
-          entityId: actor.userId,
-        });
+      const outcome = await changePasswordAndSignIn({ db, tokens }, reply, {
+        userId: actor.userId,
+        newPassword: request.body.newPassword,
+        actorId: actor.userId,
+        reason: 'password-changed-one-time',
       });
-      const session = await sessionFor(db, tokens, actor.userId);
-      // The guard renewed the old session's token; the new password ended it, so hand out the new one.
-      reply.header(EXTEND_HEADER, session.token);
-      return ok(session, messages.auth.passwordUpdated);
+      return outcome.ok ? ok(outcome.data, messages.auth.passwordUpdated) : fail(outcome.message);
     },
   );
 }

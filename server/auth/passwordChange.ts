@@ -1,0 +1,53 @@
+import type { FastifyReply } from 'fastify';
+import { messages } from '../../domain/messages.js';
+import type { LoginData } from '../../domain/schemas/auth.js';
+import { setPassword } from '../commands/setPassword.js';
+import type { Db, Executor } from '../db/database.js';
+import { usersRepository } from '../repositories/users.js';
+import { EXTEND_HEADER } from './guard.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { sessionFor } from './session.js';
+import type { TokenService } from './tokens.js';
+
+export type PasswordChangeOutcome = { ok: true; data: LoginData } | { ok: false; message: string };
+
+/**
+ * The shared end of every password change (one-time, profile, reset, invite): the new password must
+ * differ from the old; it is stored with `alsoInTransaction` (e.g. using up the e-mailed token) in one
+ * transaction; the user gets a fresh session, also in the authorization-extend header, since the
+ * guard renewed the session the change has just ended.
+ */
+export async function changePasswordAndSignIn(
+  deps: { db: Db; tokens: TokenService },
+  reply: FastifyReply,
+  options: {
+    userId: number;
+    newPassword: string;
+    actorId: number | null;
+    reason: string;
+    /** Runs first inside the transaction; a string answer aborts the change with that message. */
+    alsoInTransaction?: (trx: Executor) => Promise<string | undefined>;
+  },
+): Promise<PasswordChangeOutcome> {
+  const user = await usersRepository.findById(deps.db, options.userId);
+  if (!user) return { ok: false, message: messages.account.linkInvalid };
+  if (await verifyPassword(user.passwordHash, options.newPassword)) {
+    return { ok: false, message: messages.auth.newPasswordMustDiffer };
+  }
+  const passwordHash = await hashPassword(options.newPassword);
+  const refusal = await deps.db.transaction().execute(async (trx) => {
+    const problem = await options.alsoInTransaction?.(trx);
+    if (problem) return problem;
+    await setPassword(trx, {
+      userId: options.userId,
+      passwordHash,
+      actorId: options.actorId,
+      reason: options.reason,
+    });
+    return undefined;
+  });
+  if (refusal) return { ok: false, message: refusal };
+  const data = await sessionFor(deps.db, deps.tokens, options.userId);
+  reply.header(EXTEND_HEADER, data.token);
+  return { ok: true, data };
+}

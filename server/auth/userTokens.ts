@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Executor } from '../db/database.js';
+import { nowIso } from '../db/database.js';
+
+export type TokenPurpose = 'reset' | 'invite';
+
+/** How long an e-mailed link works (docs/decisions.md). */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  reset: 60 * 60 * 1000,
+  invite: 14 * 24 * 60 * 60 * 1000,
+};
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Reset and invite tokens: random, stored only as SHA-256 hashes (a leaked database holds no usable
+ * link), single use, expiring, and all voided when the password changes.
+ */
+export const userTokens = {
+  async issue(db: Executor, userId: number, purpose: TokenPurpose): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    // A new link replaces older ones of the same purpose: only the latest e-mail works.
+    await db
+      .updateTable('userTokens')
+      .set({ usedAt: nowIso() })
+      .where('userId', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('usedAt', 'is', null)
+      .execute();
+    await db
+      .insertInto('userTokens')
+      .values({
+        userId,
+        purpose,
+        tokenHash: hashOf(token),
+        expiresAt: new Date(now + TOKEN_LIFETIME_MS[purpose]).toISOString(),
+        createdAt: new Date(now).toISOString(),
+      })
+      .execute();
+    return token;
+  },
+
+  /** The user a live token belongs to, without using it up. */
+  async peek(db: Executor, token: string, purpose: TokenPurpose): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('userTokens')
+      .select(['userId'])
+      .where('tokenHash', '=', hashOf(token))
+      .where('purpose', '=', purpose)
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', nowIso())
+      .executeTakeFirst();
+    return row?.userId;
+  },
+
+  /** Uses a live token up; answers its user, or undefined when it is unknown, used or expired. */
+  async consume(db: Executor, token: string, purpose: TokenPurpose): Promise<number | undefined> {
+    const userId = await userTokens.peek(db, token, purpose);
+    if (userId === undefined) return undefined;
+    const res = await db
+      .updateTable('userTokens')
+      .set({ usedAt: nowIso() })
+      .where('tokenHash', '=', hashOf(token))
+      .where('usedAt', 'is', null)
+      .executeTakeFirst();
+    // Two requests racing with one token: only the one that marked it used goes on.
+    return Number(res.numUpdatedRows) === 1 ? userId : undefined;
+  },
+
+  voidAll(db: Executor, userId: number) {
+    return db
+      .updateTable('userTokens')
+      .set({ usedAt: nowIso() })
+      .where('userId', '=', userId)
+      .where('usedAt', 'is', null)
+      .execute();
+  },
+};

@@ -1,0 +1,96 @@
+import { PRODUCT_NAME } from '../../domain/codes.js';
+
+/** Every e-mail the product sends: a subject, a plain-text part and an HTML part. */
+export type MailContent = { subject: string; text: string; html: string };
+
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** One layout for every message: greeting, paragraphs, an optional button, the product's name. */
+function compose(options: {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  closing?: string;
+}): MailContent {
+  const { subject, greeting, paragraphs, action, closing } = options;
+  const textParts = [greeting, ...paragraphs];
+  if (action) textParts.push(`${action.label}: ${action.url}`);
+  if (closing) textParts.push(closing);
+  textParts.push(`-- \n${PRODUCT_NAME}`);
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#2d4a6e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p><p style="font-size:13px;color:#5b6573">If the button does not work, open this address: <br><a href="${escape(action.url)}">${escape(action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html><html><body style="margin:0;background:#f3f4f7;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1c2533">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
+<tr><td><h1 style="font-size:20px;margin:0 0 16px">${escape(PRODUCT_NAME)}</h1>
+<p>${escape(greeting)}</p>${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}${button}${closing ? `<p>${escape(closing)}</p>` : ''}
+</td></tr></table><p style="font-size:12px;color:#5b6573">${escape(PRODUCT_NAME)}</p></td></tr></table></body></html>`;
+  return { subject, text: `${textParts.join('\n\n')}\n`, html };
+}
+
+export const mailTemplates = {
+  invite(p: { fullName: string; userName: string; url: string; days: number }): MailContent {
+    return compose({
+      subject: `You're invited to the ${PRODUCT_NAME}`,
+      greeting: `Hello ${p.fullName},`,
+      paragraphs: [
+        `Your ${PRODUCT_NAME} account is ready. Your user name is ${p.userName}.`,
+        `Follow the link below to confirm your user name and choose a password. The link works once and expires in ${p.days} days.`,
+      ],
+      action: { label: 'Accept the invitation', url: p.url },
+    });
+  },
+
+  resetPassword(p: { fullName: string; url: string; minutes: number }): MailContent {
+    return compose({
+      subject: `Reset your ${PRODUCT_NAME} password`,
+      greeting: `Hello ${p.fullName},`,
+      paragraphs: [
+        'Someone, hopefully you, asked to reset the password of your account.',
+        `Follow the link below to choose a new password. The link works once and expires in ${p.minutes} minutes.`,
+      ],
+      action: { label: 'Reset my password', url: p.url },
+      closing: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    });
+  },
+
+  userNameReminder(p: { userNames: { fullName: string; userName: string }[]; url: string }): MailContent {
+    return compose({
+      subject: `Your ${PRODUCT_NAME} user name`,
+      greeting: 'Hello,',
+      paragraphs: [
+        p.userNames.length === 1
+          ? 'This e-mail address belongs to this account:'
+          : 'This e-mail address belongs to these accounts:',
+        ...p.userNames.map((u) => `${u.fullName}: user name ${u.userName}`),
+      ],
+      action: { label: 'Sign in', url: p.url },
+      closing: 'If you did not ask for this, you can ignore this e-mail.',
+    });
+  },
+
+  signupNotice(p: {
+    fullName: string;
+    userName: string;
+    email: string;
+    group: string;
+    organization: string;
+    url: string;
+  }): MailContent {
+    return compose({
+      subject: `New ${PRODUCT_NAME} sign-up awaiting approval: ${p.fullName}`,
+      greeting: 'Hello,',
+      paragraphs: [
+        `${p.fullName} (${p.email}) signed up as ${p.group} for ${p.organization}, with the user name ${p.userName}.`,
+        'Review the account and send the invite to approve it.',
+      ],
+      action: { label: 'Review the account', url: p.url },
+    });
+  },
+};
