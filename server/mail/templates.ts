@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../../domain/codes.js';
 /** Every e-mail the product sends: a subject, a plain-text part and an HTML part. */
 export type MailContent = { subject: string; text: string; html: string };
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
@@ -23,14 +23,14 @@ function compose(options: {
   if (closing) textParts.push(closing);
   textParts.push(`-- \n${PRODUCT_NAME}`);
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#2d4a6e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p><p style="font-size:13px;color:#5b6573">If the button does not work, open this address: <br><a href="${escape(action.url)}">${escape(action.url)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2d4a6e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#5b6573">If the button does not work, open this address: <br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
     : '';
   const html = `<!doctype html><html><body style="margin:0;background:#f3f4f7;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1c2533">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
-<tr><td><h1 style="font-size:20px;margin:0 0 16px">${escape(PRODUCT_NAME)}</h1>
-<p>${escape(greeting)}</p>${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}${button}${closing ? `<p>${escape(closing)}</p>` : ''}
-</td></tr></table><p style="font-size:12px;color:#5b6573">${escape(PRODUCT_NAME)}</p></td></tr></table></body></html>`;
+<tr><td><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</h1>
+<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}${closing ? `<p>${escapeHtml(closing)}</p>` : ''}
+</td></tr></table><p style="font-size:12px;color:#5b6573">${escapeHtml(PRODUCT_NAME)}</p></td></tr></table></body></html>`;
   return { subject, text: `${textParts.join('\n\n')}\n`, html };
 }
 
