@@ -22,6 +22,7 @@ import { bindKeys } from './http/bindKeys.js';
 import { apiNotFound, registerErrorHandling } from './http/errors.js';
 import { OneLineRequestLog } from './http/requestLog.js';
 import type { Deps } from './http/types.js';
+import { createMailer } from './mail/mailer.js';
 import { routeAreas } from './routes/index.js';
 
 declare module 'fastify' {
@@ -50,7 +51,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await seedReferenceData(database.db);
   await seedFirstAdmin(database.db, config, app.log);
   const tokens = await TokenService.create(database.db, config.tokenTtlMinutes, config.jwtSecret);
-  const deps: Deps = { db: database.db, dialect: database.dialect, config, tokens };
+  const mailer = createMailer(config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const deps: Deps = { db: database.db, dialect: database.dialect, config, tokens, mailer };
   app.decorate('deps', deps);
 
   await app.register(helmet, {

@@ -134,8 +134,12 @@ export function userFormSchema(mode: UserFormMode) {
 export const signupSchema = z.object({ user: userFormSchema('signup'), host: hostField });
 export type SignupInput = z.infer<typeof signupSchema>;
 
-/** POST auth/profile/update: the signed-in user's own fields. */
-export const profileUpdateSchema = userFormSchema('profile');
+/**
+ * POST auth/profile/update: the signed-in user's own fields. The mode's rules depend on the user's
+ * real group, which the server knows and the body must not decide, so it applies userFormProblems
+ * itself with that group.
+ */
+export const profileUpdateSchema = userInputSchema;
 
 const passwordText = z.string().max(200).nullish();
 

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TokenService } from '../auth/tokens.js';
 import type { AppConfig } from '../config.js';
 import type { Db, Dialect } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
 
 /** The Fastify instance routes are written against: zod schemas type the handlers. */
 export type ZodApp = FastifyInstance<
@@ -20,4 +21,4 @@ export type ZodApp = FastifyInstance<
 >;
 
 /** What routes need from the running app. */
-export type Deps = { db: Db; dialect: Dialect; config: AppConfig; tokens: TokenService };
+export type Deps = { db: Db; dialect: Dialect; config: AppConfig; tokens: TokenService; mailer: Mailer };

@@ -1,4 +1,6 @@
+import { type LookupType, lookupTypeNames } from '../../domain/codes.js';
 import type { Executor } from '../db/database.js';
+import { badRequest } from '../http/envelope.js';
 
 export const lookupsRepository = {
   /** Every active lookup item, in type then display order: what the web keeps for its drop-downs. */
@@ -22,3 +24,40 @@ export const lookupsRepository = {
       .execute();
   },
 };
+
+/** A reference the client sent: which field, which id, and the lookup type it must be. */
+export type LookupRefCheck = {
+  field: string;
+  id: number | null | undefined;
+  type: LookupType;
+  organizationType?: number;
+};
+
+/**
+ * Refuses (400) a reference to a lookup item that does not exist, is inactive, or is of another type
+ * (a state id sent as a functional role), so no row ever points at the wrong kind of thing.
+ */
+export async function assertLookupRefs(db: Executor, checks: LookupRefCheck[]): Promise<void> {
+  const wanted = checks.filter((c): c is LookupRefCheck & { id: number } => c.id != null);
+  if (wanted.length === 0) return;
+  const rows = await db
+    .selectFrom('lookupItems')
+    .select(['id', 'lookupType', 'organizationType', 'isActive'])
+    .where(
+      'id',
+      'in',
+      wanted.map((c) => c.id),
+    )
+    .execute();
+  for (const check of wanted) {
+    const row = rows.find((r) => r.id === check.id);
+    const fits =
+      row &&
+      row.isActive === 1 &&
+      row.lookupType === check.type &&
+      (check.organizationType === undefined ||
+        row.organizationType === null ||
+        row.organizationType === check.organizationType);
+    if (!fits) throw badRequest(`${check.field}: not a valid ${lookupTypeNames[check.type].toLowerCase()}.`);
+  }
+}

@@ -1,7 +1,7 @@
 import { messages } from '../../domain/messages.js';
 import { changePasswordSchema, loginSchema } from '../../domain/schemas/auth.js';
+import { AttemptCounter } from '../auth/attemptCounter.js';
 import { actorOf } from '../auth/guard.js';
-import { LoginThrottle } from '../auth/loginThrottle.js';
 import { changePasswordAndSignIn } from '../auth/passwordChange.js';
 import { login } from '../auth/session.js';
 import { fail, HttpError, notFound, ok } from '../http/envelope.js';
@@ -13,7 +13,7 @@ const tooMany = () => ({ statusCode: 429, message: messages.login.tooManyAttempt
 
 export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
   const window = config.loginLimits.windowMs;
-  const throttle = new LoginThrottle(config.loginLimits.perAccount, window);
+  const throttle = new AttemptCounter(config.loginLimits.perAccount, window);
   app.post(
     '/auth/login',
     {
@@ -32,11 +32,11 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
       if (throttle.isBlocked(userName)) throw new HttpError(429, messages.login.tooManyAttempts);
       const outcome = await login(db, tokens, userName, password);
       if (!outcome.ok) {
-        throttle.recordFailure(userName);
+        throttle.record(userName);
         request.log.info({ userName }, 'login refused');
         return fail(outcome.message);
       }
-      throttle.recordSuccess(userName);
+      throttle.clear(userName);
       return ok(outcome.data);
     },
   );

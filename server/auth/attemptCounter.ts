@@ -1,9 +1,10 @@
 /**
- * Counts failed logins per account within a time window. @fastify/rate-limit limits per address;
- * this limits one account guessed from many addresses. Kept in memory like the address limit: with
- * several processes each keeps its own count, which still caps guessing at (processes x max).
+ * Counts attempts per key (a user name, an e-mail address) within a time window: failed logins per
+ * account, reset and reminder mails per account. @fastify/rate-limit limits per address; this limits
+ * one account from many addresses. Kept in memory like the address limit: with several processes each
+ * keeps its own count, which still caps attempts at (processes x max).
  */
-export class LoginThrottle {
+export class AttemptCounter {
   private readonly failures = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
@@ -26,7 +27,7 @@ export class LoginThrottle {
     return entry.count >= this.max;
   }
 
-  recordFailure(userName: string): void {
+  record(userName: string): void {
     const key = this.key(userName);
     const now = this.now();
     const entry = this.failures.get(key);
@@ -39,7 +40,7 @@ export class LoginThrottle {
     }
   }
 
-  recordSuccess(userName: string): void {
+  clear(userName: string): void {
     this.failures.delete(this.key(userName));
   }
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LoginThrottle } from './loginThrottle.js';
+import { AttemptCounter } from './attemptCounter.js';
 
-describe('LoginThrottle', () => {
+describe('AttemptCounter', () => {
   it('blocks an account after max failures in the window, whatever the case of the name', () => {
     let now = 0;
-    const t = new LoginThrottle(3, 1000, () => now);
-    t.recordFailure('Bob');
-    t.recordFailure('bob');
+    const t = new AttemptCounter(3, 1000, () => now);
+    t.record('Bob');
+    t.record('bob');
     expect(t.isBlocked('BOB')).toBe(false);
-    t.recordFailure(' bob ');
+    t.record(' bob ');
     expect(t.isBlocked('bob')).toBe(true);
     expect(t.isBlocked('alice')).toBe(false);
     now = 1000;
@@ -16,10 +16,10 @@ describe('LoginThrottle', () => {
   });
 
   it('forgets failures after a successful login', () => {
-    const t = new LoginThrottle(2, 1000, () => 0);
-    t.recordFailure('ann');
-    t.recordSuccess('ann');
-    t.recordFailure('ann');
+    const t = new AttemptCounter(2, 1000, () => 0);
+    t.record('ann');
+    t.clear('ann');
+    t.record('ann');
     expect(t.isBlocked('ann')).toBe(false);
   });
 });

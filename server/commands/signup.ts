@@ -1,0 +1,84 @@
+import { LookupType, OrganizationType, UserGroup, UserStatus } from '../../domain/codes.js';
+import { messages } from '../../domain/messages.js';
+import type { SignupInput } from '../../domain/schemas/account.js';
+import type { Db } from '../db/database.js';
+import { badRequest } from '../http/envelope.js';
+import { auditRepository } from '../repositories/audit.js';
+import { assertLookupRefs } from '../repositories/lookups.js';
+import { organizationsRepository } from '../repositories/organizations.js';
+import { usersRepository } from '../repositories/users.js';
+
+export type SignupOutcome =
+  | { ok: true; userId: number; organizationName: string }
+  | { ok: false; message: string };
+
+/**
+ * A person asks for an account (SPEC.md section 4 'Sign-up'): a pending user, in the organization of
+ * that name and type when one exists (an administrator confirms it when approving), else in a new one.
+ * All in one transaction.
+ */
+export async function signup(db: Db, user: SignupInput['user']): Promise<SignupOutcome> {
+  const group = user.group?.enumValue as UserGroup;
+  const organizationType =
+    group === UserGroup.Consultant ? OrganizationType.Consultant : OrganizationType.Manufacturer;
+  await assertLookupRefs(db, [
+    {
+      field: 'organization.businessType',
+      id: user.organization?.businessType?.id,
+      type: LookupType.BusinessType,
+      organizationType,
+    },
+    { field: 'functionalRole', id: user.functionalRole?.id, type: LookupType.FunctionalRole },
+    { field: 'state', id: user.state?.id, type: LookupType.State },
+    { field: 'division', id: user.division?.id, type: LookupType.Division },
+  ]);
+  if (user.referredBy && !(await organizationsRepository.findActiveConsultingFirm(db, user.referredBy.id))) {
+    throw badRequest('referredBy: not an active consulting firm.');
+  }
+  const organizationName = (user.organization?.name ?? '').trim();
+  return db.transaction().execute(async (trx) => {
+    if (await usersRepository.findByUserName(trx, user.userName))
+      return { ok: false, message: messages.account.userNameTaken };
+    const existing = await organizationsRepository.findByName(trx, organizationType, organizationName);
+    const organizationId =
+      existing?.id ??
+      (await organizationsRepository.insert(trx, {
+        name: organizationName,
+        type: organizationType,
+        businessTypeId: user.organization?.businessType?.id ?? null,
+        stateId: user.state?.id ?? null,
+        referredById: user.referredBy?.id ?? null,
+        referredByOther: user.referredBy ? null : user.referredByOther,
+        actorId: null,
+      }));
+    const userId = await usersRepository.insert(trx, {
+      userName: user.userName,
+      fullName: user.fullName,
+      email: user.email || null,
+      phoneNumber: user.phoneNumber,
+      userGroup: group,
+      organizationId,
+      functionalRoleId: user.functionalRole?.id ?? null,
+      stateId: user.state?.id ?? null,
+      divisionId: user.division?.id ?? null,
+      department: user.department,
+      referredById: user.referredBy?.id ?? null,
+      referredByOther: user.referredBy ? null : user.referredByOther,
+      status: UserStatus.Pending,
+      isActive: 1,
+      isSuspended: 0,
+      excludeFromReport: 0,
+      requireChangePassword: 0,
+      tokenVersion: 0,
+      passwordHash: null,
+    });
+    await auditRepository.record(trx, {
+      actorId: null,
+      action: 'signed-up',
+      entity: 'user',
+      entityId: userId,
+      details: { organizationId },
+    });
+    return { ok: true as const, userId, organizationName: existing?.name ?? organizationName };
+  });
+}

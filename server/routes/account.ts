@@ -1,0 +1,386 @@
+import { LookupType, type OrganizationType, organizationTypeNames, UserStatus } from '../../domain/codes.js';
+import { messages } from '../../domain/messages.js';
+import {
+  changePasswordWithCurrentSchema,
+  forgotPasswordSchema,
+  forgotUserNameSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resendInviteSchema,
+  resetInitSchema,
+  resetPasswordSchema,
+  showsWorkplaceFields,
+  signupSchema,
+  userFormProblems,
+} from '../../domain/schemas/account.js';
+import { AttemptCounter } from '../auth/attemptCounter.js';
+import { actorOf } from '../auth/guard.js';
+import { changePasswordAndSignIn } from '../auth/passwordChange.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { userTokens } from '../auth/userTokens.js';
+import { accountMail } from '../commands/accountMail.js';
+import { signup } from '../commands/signup.js';
+import { nowIso } from '../db/database.js';
+import { badRequest, fail, HttpError, notFound, ok } from '../http/envelope.js';
+import type { Deps, ZodApp } from '../http/types.js';
+import { presentUser } from '../presenters/user.js';
+import { auditRepository } from '../repositories/audit.js';
+import { assertLookupRefs } from '../repositories/lookups.js';
+import { organizationsRepository } from '../repositories/organizations.js';
+import { usersRepository } from '../repositories/users.js';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const tooMany = () => ({ statusCode: 429, message: messages.account.tooManyRequests });
+
+/** Everything a person does with their own account (SPEC.md sections 2, 4, 5, 7 and 8). */
+export function accountRoutes(app: ZodApp, deps: Deps): void {
+  const { db } = deps;
+  const perAddress = (max: number) =>
+    app.rateLimit({ max, timeWindow: FIFTEEN_MINUTES, errorResponseBuilder: tooMany });
+  // Reset and reminder mails per account: a few an hour, then silently none (the answer stays the same).
+  const mailsPerAccount = new AttemptCounter(3, 60 * 60_000);
+  const wrongCurrentPasswords = new AttemptCounter(deps.config.loginLimits.perAccount, FIFTEEN_MINUTES);
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Ask for an account; it waits for an administrator',
+        tags: ['account'],
+        body: signupSchema,
+      },
+      preHandler: perAddress(20),
+    },
+    async (request) => {
+      const outcome = await signup(db, request.body.user);
+      if (!outcome.ok) return fail(outcome.message);
+      try {
+        await accountMail.signupNotice(deps, outcome.userId, outcome.organizationName, request.body.host);
+        return ok();
+      } catch (error) {
+        request.log.error({ err: error, userId: outcome.userId }, 'sign-up notice not sent');
+        return ok(undefined, messages.account.signupNoticeFailed);
+      }
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Accept an e-mailed invite: confirm the user name and set a password; answers with a session',
+        description: 'password and confirmPassword (or newPassword) must be equal.',
+        tags: ['account'],
+        body: registerSchema,
+      },
+      preHandler: perAddress(30),
+    },
+    async (request, reply) => {
+      const { token, userName, password } = request.body;
+      const userId = await userTokens.peek(db, token, 'invite');
+      const user = userId === undefined ? undefined : await usersRepository.findById(db, userId);
+      if (!user) return fail(messages.account.linkInvalid);
+      if (user.userNameKey !== (userName ?? '').toLowerCase()) return fail(messages.account.userNameMismatch);
+      const outcome = await changePasswordAndSignIn(deps, reply, {
+        userId: user.id,
+        newPassword: password,
+        actorId: user.id,
+        reason: 'registered',
+        alsoInTransaction: async (trx) => {
+          if ((await userTokens.consume(trx, token, 'invite')) !== user.id)
+            return messages.account.linkInvalid;
+          await trx
+            .updateTable('users')
+            .set({
+              registrationComplete: nowIso(),
+              status: user.status === UserStatus.Pending ? UserStatus.Approved : user.status,
+              isActive: 1,
+            })
+            .where('id', '=', user.id)
+            .execute();
+          return undefined;
+        },
+      });
+      return outcome.ok ? ok(outcome.data, messages.account.inviteConfirmed) : fail(outcome.message);
+    },
+  );
+
+  app.post(
+    '/auth/forgotpassword',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'E-mail a password reset link; answers the same whether or not the account exists',
+        tags: ['account'],
+        body: forgotPasswordSchema,
+      },
+      preHandler: perAddress(10),
+    },
+    async (request) => {
+      const { userName, email, host } = request.body;
+      const user = await usersRepository.findByUserName(db, userName);
+      const matches =
+        user?.email &&
+        user.email.toLowerCase() === email.toLowerCase() &&
+        user.isActive === 1 &&
+        user.registrationComplete;
+      const key = `reset:${userName.toLowerCase()}`;
+      if (matches && user?.email && !mailsPerAccount.isBlocked(key)) {
+        mailsPerAccount.record(key);
+        try {
+          await accountMail.resetPassword(
+            deps,
+            { id: user.id, fullName: user.fullName, email: user.email },
+            host,
+          );
+        } catch (error) {
+          request.log.error({ err: error, userId: user.id }, 'reset mail not sent');
+          return fail(messages.account.mailFailed);
+        }
+      }
+      return ok(undefined, messages.account.forgotPasswordSent);
+    },
+  );
+
+  app.post(
+    '/auth/forgotUsername',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'E-mail the user names that use an address; the same answer either way',
+        tags: ['account'],
+        body: forgotUserNameSchema,
+      },
+      preHandler: perAddress(10),
+    },
+    async (request) => {
+      const { email, host } = request.body;
+      const users = await db
+        .selectFrom('users')
+        .select(['fullName', 'userName'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .where('isActive', '=', 1)
+        .orderBy('userName')
+        .execute();
+      const key = `names:${email.toLowerCase()}`;
+      if (users.length > 0 && !mailsPerAccount.isBlocked(key)) {
+        mailsPerAccount.record(key);
+        try {
+          await accountMail.userNameReminder(deps, email, users, host);
+        } catch (error) {
+          request.log.error({ err: error }, 'user name reminder not sent');
+          return fail(messages.account.mailFailed);
+        }
+      }
+      return ok(undefined, messages.account.forgotUserNameSent);
+    },
+  );
+
+  app.post(
+    '/auth/resetpassword/init',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Check a reset link; data holds its user name',
+        tags: ['account'],
+        body: resetInitSchema,
+      },
+      preHandler: perAddress(30),
+    },
+    async (request) => {
+      const userId = await userTokens.peek(db, request.body.token, 'reset');
+      const user = userId === undefined ? undefined : await usersRepository.findById(db, userId);
+      return user ? ok({ userName: user.userName }) : fail(messages.account.linkInvalid);
+    },
+  );
+
+  app.post(
+    '/auth/resetpassword',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Set a new password with a reset link; answers with a session',
+        description:
+          "password and confirmPassword (or newPassword) must be equal; userName, when given, must be the link's.",
+        tags: ['account'],
+        body: resetPasswordSchema,
+      },
+      preHandler: perAddress(30),
+    },
+    async (request, reply) => {
+      const { token, userName, password } = request.body;
+      const userId = await userTokens.peek(db, token, 'reset');
+      const user = userId === undefined ? undefined : await usersRepository.findById(db, userId);
+      if (user?.isActive !== 1) return fail(messages.account.linkInvalid);
+      if (userName && user.userNameKey !== userName.toLowerCase())
+        return fail(messages.account.userNameMismatch);
+      const outcome = await changePasswordAndSignIn(deps, reply, {
+        userId: user.id,
+        newPassword: password,
+        actorId: user.id,
+        reason: 'password-reset',
+        alsoInTransaction: async (trx) =>
+          (await userTokens.consume(trx, token, 'reset')) === user.id
+            ? undefined
+            : messages.account.linkInvalid,
+      });
+      return outcome.ok ? ok(outcome.data, messages.account.passwordReset) : fail(outcome.message);
+    },
+  );
+
+  app.post(
+    '/auth/changepassword',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: "Change the signed-in user's password; answers with a fresh session (older ones end)",
+        tags: ['account'],
+        body: changePasswordWithCurrentSchema,
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const key = `user:${actor.userId}`;
+      if (wrongCurrentPasswords.isBlocked(key)) throw new HttpError(429, messages.login.tooManyAttempts);
+      const user = await usersRepository.findById(db, actor.userId);
+      if (!user) throw notFound();
+      if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
+        wrongCurrentPasswords.record(key);
+        return fail(messages.account.wrongCurrentPassword);
+      }
+      wrongCurrentPasswords.clear(key);
+      const outcome = await changePasswordAndSignIn(deps, reply, {
+        userId: actor.userId,
+        newPassword: request.body.newPassword,
+        actorId: actor.userId,
+        reason: 'password-changed',
+      });
+      return outcome.ok ? ok(outcome.data, messages.auth.passwordUpdated) : fail(outcome.message);
+    },
+  );
+
+  app.post(
+    '/auth/profile/update',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: "Save the signed-in user's own profile",
+        description: 'The user name, group and organization are not changed here.',
+        tags: ['account'],
+        body: profileUpdateSchema,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const input = request.body;
+      const workplace = showsWorkplaceFields(actor.group);
+      const problem = userFormProblems({ ...input, group: { enumValue: actor.group } }, 'profile')[0];
+      if (problem) throw badRequest(`${problem.path.join('.')}: ${problem.message}`);
+      await assertLookupRefs(db, [
+        { field: 'state', id: input.state?.id, type: LookupType.State },
+        ...(workplace
+          ? [
+              { field: 'functionalRole', id: input.functionalRole?.id, type: LookupType.FunctionalRole },
+              { field: 'division', id: input.division?.id, type: LookupType.Division },
+            ]
+          : []),
+      ]);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({
+            fullName: input.fullName,
+            email: input.email || null,
+            phoneNumber: input.phoneNumber,
+            stateId: input.state?.id ?? null,
+            ...(workplace
+              ? {
+                  functionalRoleId: input.functionalRole?.id ?? null,
+                  divisionId: input.division?.id ?? null,
+                  department: input.department,
+                }
+              : {}),
+            updatedAt: nowIso(),
+            updatedBy: actor.userId,
+          })
+          .where('id', '=', actor.userId)
+          .execute();
+        await auditRepository.record(trx, {
+          actorId: actor.userId,
+          action: 'profile-updated',
+          entity: 'user',
+          entityId: actor.userId,
+        });
+      });
+      const row = await usersRepository.findDetailById(db, actor.userId);
+      if (!row) throw notFound();
+      return ok(
+        presentUser(row, { self: true, admin: actor.role === 'admin' }),
+        messages.account.profileSaved,
+      );
+    },
+  );
+
+  app.post(
+    '/admin/user/resendinvite',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Send or re-send the invite of a pending or visitor user',
+        tags: ['users'],
+        body: resendInviteSchema,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const exists = await usersRepository.findById(db, request.body.user.id);
+      if (!exists) throw notFound('The user was not found.');
+      try {
+        const outcome = await accountMail.invite(deps, request.body.user.id, actor.userId, request.body.host);
+        return outcome.ok ? ok(undefined, outcome.message) : fail(outcome.message);
+      } catch (error) {
+        request.log.error({ err: error, userId: request.body.user.id }, 'invite not sent');
+        return fail(messages.account.inviteResendFailure);
+      }
+    },
+  );
+
+  app.get(
+    '/organization/consultingfirms',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Active consulting firms (for the Referred By and consulting firm pickers)',
+        tags: ['organizations'],
+      },
+    },
+    async () =>
+      (await organizationsRepository.consultingFirms(db)).map((f) => ({
+        id: f.id,
+        name: f.name,
+        state:
+          f.stateId != null && f.stateName ? { id: f.stateId, name: f.stateName, code: f.stateCode } : null,
+      })),
+  );
+
+  app.get(
+    '/admin/organization/all',
+    {
+      config: { access: ['admin'] },
+      schema: { summary: 'Every organization with its type', tags: ['organizations'] },
+    },
+    async () =>
+      (await organizationsRepository.all(db)).map((o) => ({
+        id: o.id,
+        name: o.name,
+        type: {
+          enumValue: o.type,
+          name: organizationTypeNames[o.type as Exclude<OrganizationType, 99>] ?? '',
+        },
+        isActive: o.isActive === 1,
+      })),
+  );
+}
