@@ -3,7 +3,7 @@ import { isValidEmail } from './common.js';
 
 describe('email format (SPEC.md section 5)', () => {
   it('accepts local@dotted.domain, a bracketed IP, and empty', () => {
-    for (const ok of ['a@b.co', 'first.last+tag@mail.example.org', 'x@[10.0.0.1]', ''])
+    for (const ok of ['a@b.co', 'first.last+tag@mail.example.org', 'x@[10.0.0.1]', 'admin@localhost', ''])
       expect(isValidEmail(ok), ok).toBe(true);
   });
   it('refuses what is not an address', () => {

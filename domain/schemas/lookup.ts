@@ -14,5 +14,7 @@ export type LookupItemView = {
   lookupType: { enumValue: number; name: string };
   displayOrder: number | null;
   enumValue: number | null;
+  /** Business types only: the organization type they belong to. */
+  organizationType: number | null;
   isActive: boolean;
 };

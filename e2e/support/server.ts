@@ -27,8 +27,12 @@ function freePort(): Promise<number> {
  * Starts the product the way an operator does (`node scripts/start.mjs`, i.e. `npm start`) on a free
  * port and a fresh data folder, and waits for /api/health.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> | ((baseUrl: string) => Record<string, string>) = {},
+): Promise<RunningServer> {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const extraEnv = typeof env === 'function' ? env(baseUrl) : env;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-e2e-'));
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -40,14 +44,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       LOGIN_MAX_PER_ACCOUNT: '1000',
       LOGIN_MAX_PER_ADDRESS: '1000',
-      ...env,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => logs.push(...d.toString().split('\n').filter(Boolean)));
   child.stderr?.on('data', (d: Buffer) => logs.push(...d.toString().split('\n').filter(Boolean)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('\n')}`);

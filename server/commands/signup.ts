@@ -1,5 +1,6 @@
-import { LookupType, OrganizationType, UserGroup, UserStatus } from '../../domain/codes.js';
+import { LookupType, type UserGroup, UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
+import { organizationTypeOfGroup } from '../../domain/rules/groups.js';
 import type { SignupInput } from '../../domain/schemas/account.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelope.js';
@@ -19,8 +20,7 @@ export type SignupOutcome =
  */
 export async function signup(db: Db, user: SignupInput['user']): Promise<SignupOutcome> {
   const group = user.group?.enumValue as UserGroup;
-  const organizationType =
-    group === UserGroup.Consultant ? OrganizationType.Consultant : OrganizationType.Manufacturer;
+  const organizationType = organizationTypeOfGroup[group];
   await assertLookupRefs(db, [
     {
       field: 'organization.businessType',

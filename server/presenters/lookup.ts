@@ -13,7 +13,7 @@ type LookupRow = {
   isActive: number;
 };
 
-export function presentLookup(row: LookupRow): LookupItemView & { organizationType: number | null } {
+export function presentLookup(row: LookupRow): LookupItemView {
   return {
     id: row.id,
     name: row.name,

@@ -1,4 +1,5 @@
-import { OrganizationType, UserGroup, UserStatus } from '../../domain/codes.js';
+import { type UserGroup, UserStatus } from '../../domain/codes.js';
+import { organizationTypeOfGroup } from '../../domain/rules/groups.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import { usersRepository } from '../repositories/users.js';
@@ -7,14 +8,6 @@ let counter = 0;
 /** Names unique across test files running in parallel. */
 export const unique = (prefix: string) =>
   `${prefix}${process.pid.toString(36)}${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-const organizationTypeOfGroup: Record<UserGroup, OrganizationType> = {
-  [UserGroup.Admin]: OrganizationType.Admin,
-  [UserGroup.Consultant]: OrganizationType.Consultant,
-  [UserGroup.ManufacturerChampion]: OrganizationType.Manufacturer,
-  [UserGroup.Manufacturer]: OrganizationType.Manufacturer,
-  [UserGroup.Visitor]: OrganizationType.Visitor,
-};
 
 /** A fresh organization of the type that fits the group, so tests never share rows. */
 export async function buildOrganizationRow(db: Executor, group: UserGroup, name = unique('Org ')) {

@@ -1,4 +1,4 @@
-import { describeFailure, type FailureAction, type FailureKind, failureKind } from './errors';
+import { bodyMessage, describeFailure, type FailureAction, type FailureKind, failureKind } from './errors';
 import { ticketStore } from './ticketStore';
 
 const API_BASE = '/api/';
@@ -28,6 +28,13 @@ export function isApiError(error: unknown): error is ApiError {
 /** True when the user has already been told about this failure (or it needs no telling). */
 export function isHandled(error: unknown): boolean {
   return isApiError(error) && (error.handled || error.kind === 'aborted');
+}
+
+/** The server's message when it refused a call (a 4xx answer, e.g. 400 or 429), or null. */
+export function refusalMessage(error: unknown): string | null {
+  return isApiError(error) && error.status !== null && error.status >= 400 && error.status < 500
+    ? bodyMessage(error.body)
+    : null;
 }
 
 export type RequestOptions = {

@@ -64,6 +64,13 @@ export const ticketStore = {
     writeStorage(ticket);
     notify();
   },
+  /** Replaces the signed-in user's details (after a profile save); the token stays. */
+  replaceUser(user: UserView): void {
+    if (!current) return;
+    current = { ...current, user };
+    writeStorage(current);
+    notify();
+  },
   clear(): void {
     if (current === null && readStorage() === null) return;
     current = null;

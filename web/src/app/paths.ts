@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  signup: '/signup',
   forgotPassword: '/forgotpassword',
   forgotUserName: '/forgotusername',
   changePasswordRequired: '/otp/changepassword',

@@ -11,6 +11,21 @@ const ChangePasswordRequiredPage = lazyPage(
   () => import('../features/auth/ChangePasswordRequiredPage'),
   'ChangePasswordRequiredPage',
 );
+const SignupPage = lazyPage(() => import('../features/account/SignupPage'), 'SignupPage');
+const InvitePage = lazyPage(() => import('../features/account/InvitePage'), 'InvitePage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/account/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const ForgotUserNamePage = lazyPage(
+  () => import('../features/account/ForgotUserNamePage'),
+  'ForgotUserNamePage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/account/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+const ProfilePage = lazyPage(() => import('../features/account/ProfilePage'), 'ProfilePage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const NotPermittedPage = lazyPage(() => import('../features/errors/NotPermittedPage'), 'NotPermittedPage');
 const ErrorRoutePage = lazyPage(() => import('../features/errors/ErrorRoutePage'), 'ErrorRoutePage');
@@ -31,6 +46,13 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeRoute /> },
           { path: paths.login, element: <HomeRoute /> },
           { path: paths.changePasswordRequired, element: <ChangePasswordRequiredPage /> },
+          { path: paths.register, element: <SignupPage /> },
+          { path: paths.signup, element: <SignupPage /> },
+          { path: '/invite/:code', element: <InvitePage /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.forgotUserName, element: <ForgotUserNamePage /> },
+          { path: '/resetpassword/:code', element: <ResetPasswordPage /> },
+          { path: paths.profile, element: <ProfilePage /> },
           { path: paths.notPermitted, element: <NotPermittedPage /> },
           { path: paths.error, element: <ErrorRoutePage /> },
           { path: paths.notFound, element: <NotFoundPage /> },

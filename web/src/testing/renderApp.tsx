@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { UserView } from '../../../domain/schemas/user';
 import { ticketStore } from '../api/ticketStore';
@@ -24,6 +25,19 @@ export function renderApp({ path = '/', user = null }: { path?: string; user?: U
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Renders one component with the app's query client and auth state, without routes or layout. */
+export function renderWithClient(ui: ReactNode, { user = null }: { user?: UserView | null } = {}) {
+  if (user) ticketStore.set({ token: 'test-token', user });
+  else ticketStore.clear();
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>{ui}</AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
 }
 
 /** A fetch stand-in answering JSON by path; unknown paths answer 404. */

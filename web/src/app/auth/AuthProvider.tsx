@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { AuthTicket } from '../../../../domain/schemas/auth';
+import type { UserView } from '../../../../domain/schemas/user';
 import { TICKET_STORAGE_KEY, ticketStore } from '../../api/ticketStore';
 import { AuthContext, type AuthState } from './authContext';
 import { roleOf } from './roleOf';
@@ -29,11 +30,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback((ticket: AuthTicket) => ticketStore.set(ticket), []);
+  const updateUser = useCallback((next: UserView) => ticketStore.replaceUser(next), []);
   const logout = useCallback(() => ticketStore.clear(), []);
 
   const value = useMemo<AuthState>(
-    () => ({ user, role: roleOf(user), isLoggedIn: user !== null, login, logout }),
-    [user, login, logout],
+    () => ({ user, role: roleOf(user), isLoggedIn: user !== null, login, updateUser, logout }),
+    [user, login, updateUser, logout],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -9,6 +9,8 @@ export type AuthState = {
   isLoggedIn: boolean;
   /** Stores the ticket returned by login, one-time password change or password reset. */
   login: (ticket: AuthTicket) => void;
+  /** Replaces the stored user's details, e.g. after the profile was saved; the session stays. */
+  updateUser: (user: UserView) => void;
   /** Clears the stored ticket; navigation is the caller's choice. */
   logout: () => void;
 };

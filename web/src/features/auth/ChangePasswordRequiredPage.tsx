@@ -13,11 +13,12 @@ import { useAuth } from '../../app/auth/useAuth';
 import { useLogout } from '../../app/auth/useLogout';
 import { paths } from '../../app/paths';
 import { TimedAlert } from '../../components/alerts/TimedAlert';
+import { FormCard } from '../../components/FormCard';
+import { PasswordRules } from '../../components/form/PasswordRules';
 import { TextField } from '../../components/form/TextField';
 import { KeyIcon } from '../../components/icons/icons';
 import { Page } from '../../components/Page';
 import { changeOneTimePasswordRequest } from './authApi';
-import { PasswordRules } from './PasswordRules';
 
 /** /otp/changepassword: a temporary one-time password must be replaced before anything else. */
 export function ChangePasswordRequiredPage() {
@@ -57,17 +58,11 @@ export function ChangePasswordRequiredPage() {
 
   return (
     <Page title="Change Password Required" narrow>
-      <section className="smr-card smr-form-card" aria-labelledby="change-password-title">
-        <div className="smr-form-card-icon">
-          <KeyIcon size={28} />
-        </div>
-        <h1 id="change-password-title" className="smr-form-card-title">
-          Change Password Required
-        </h1>
-        <p>
-          You signed in with a temporary one-time password. Before you continue, set a new password of your
-          own and confirm it below.
-        </p>
+      <FormCard
+        icon={<KeyIcon size={28} />}
+        title="Change Password Required"
+        intro="You signed in with a temporary one-time password. Before you continue, set a new password of your own and confirm it below."
+      >
         {failure ? (
           <TimedAlert variant="danger" onClose={() => setFailure(null)}>
             {failure}
@@ -101,7 +96,7 @@ export function ChangePasswordRequiredPage() {
             </Button>
           </div>
         </form>
-      </section>
+      </FormCard>
     </Page>
   );
 }

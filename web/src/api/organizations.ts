@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './client';
+
+/** A consulting firm as the public picker lists it (GET organization/consultingfirms). */
+export type ConsultingFirmOption = {
+  id: number;
+  name: string;
+  state: { id: number; name: string; code: string | null } | null;
+};
+
+/** An organization as the admin picker lists it (GET admin/organization/all). */
+export type OrganizationOption = {
+  id: number;
+  name: string;
+  type: { enumValue: number; name: string };
+  isActive?: boolean;
+};
+
+const retrieveItemsFailure = 'An error occurred retrieving these items.';
+
+/** Consulting firms for the Referred By select; public, so the sign-up page can use it. */
+export const consultingFirmsQuery = queryOptions({
+  queryKey: ['organizations', 'consultingFirms'] as const,
+  queryFn: ({ signal }) =>
+    api.get<ConsultingFirmOption[]>('organization/consultingfirms', {
+      signal,
+      errorMessage: retrieveItemsFailure,
+    }),
+  staleTime: 5 * 60 * 1000,
+});
+
+/** Every organization with its type, for the admin user form (admin only). */
+export const allOrganizationsQuery = queryOptions({
+  queryKey: ['organizations', 'all'] as const,
+  queryFn: ({ signal }) =>
+    api.get<OrganizationOption[]>('admin/organization/all', { signal, errorMessage: retrieveItemsFailure }),
+  staleTime: 60 * 1000,
+});
+
+/** SPEC.md section 2: consultant names in lists are suffixed with the state in parentheses. */
+export function consultingFirmLabel(firm: ConsultingFirmOption): string {
+  const state = firm.state?.code?.toUpperCase() || firm.state?.name;
+  return state ? `${firm.name} (${state})` : firm.name;
+}

@@ -1,0 +1,34 @@
+import { type ComponentProps, useId } from 'react';
+
+type Props = Omit<ComponentProps<'textarea'>, 'id'> & {
+  label: string;
+  error?: string;
+  id?: string;
+};
+
+/** A labelled Bootstrap textarea that works with react-hook-form's register(). */
+export function TextAreaField({ label, error, id, className, rows = 3, ...textarea }: Props) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={className ?? 'mb-3'}>
+      <label htmlFor={inputId} className="form-label">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        rows={rows}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        {...textarea}
+      />
+      {error ? (
+        <div id={errorId} className="invalid-feedback">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}

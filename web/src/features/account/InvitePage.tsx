@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useParams } from 'react-router';
+import { messages } from '../../../../domain/messages';
+import { refusalMessage } from '../../api/client';
+import { useAuth } from '../../app/auth/useAuth';
+import { paths } from '../../app/paths';
+import { useInlineAlert } from '../../components/alerts/useInlineAlert';
+import { ButtonLink } from '../../components/ButtonLink';
+import { FormCard } from '../../components/FormCard';
+import { CheckIcon, KeyIcon } from '../../components/icons/icons';
+import { Page } from '../../components/Page';
+import { registerRequest } from './accountApi';
+import { SetPasswordForm, type SetPasswordValues } from './SetPasswordForm';
+
+/** /invite/{code}: accept an e-mailed invite by confirming the user name and choosing a password. */
+export function InvitePage() {
+  const { code = '' } = useParams();
+  const { login } = useAuth();
+  const notice = useInlineAlert();
+  const mutation = useMutation({ mutationFn: registerRequest });
+  const [confirmed, setConfirmed] = useState(false);
+
+  const onSubmit = async ({ userName, newPassword, confirmPassword }: SetPasswordValues) => {
+    notice.clear();
+    try {
+      const envelope = await mutation.mutateAsync({
+        token: code,
+        userName,
+        password: newPassword,
+        confirmPassword,
+      });
+      if (envelope?.isSuccess && envelope.data) {
+        login(envelope.data);
+        setConfirmed(true);
+      } else {
+        notice.show('danger', envelope?.message?.trim() || messages.login.otherFailure);
+      }
+    } catch (error) {
+      notice.show('danger', refusalMessage(error) ?? messages.login.otherFailure);
+    }
+  };
+
+  if (confirmed) {
+    return (
+      <Page title="Account Confirmed" narrow>
+        <FormCard icon={<CheckIcon size={28} />} title="You're Invited!">
+          <Alert variant="success">{messages.account.inviteConfirmed}</Alert>
+          <p className="smr-form-card-intro">You are now signed in.</p>
+          <div className="smr-form-actions">
+            <ButtonLink to={paths.home}>Go to Dashboard</ButtonLink>
+          </div>
+        </FormCard>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="You're Invited" narrow>
+      <FormCard
+        icon={<KeyIcon size={28} />}
+        title="You're Invited!"
+        intro="Confirm your user name and choose a password to activate your account."
+      >
+        <SetPasswordForm
+          passwordLabel="Password"
+          submitLabel="Submit"
+          pending={mutation.isPending}
+          onSubmit={onSubmit}
+          alert={notice.element}
+        />
+      </FormCard>
+    </Page>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { messages } from '../../../../domain/messages';
+import type { UserView } from '../../../../domain/schemas/user';
+import { isHandled, refusalMessage } from '../../api/client';
+import { useAuth } from '../../app/auth/useAuth';
+import { paths } from '../../app/paths';
+import { useAlerts } from '../../components/alerts/useAlerts';
+import { ButtonLink } from '../../components/ButtonLink';
+import { FormCard } from '../../components/FormCard';
+import { UserIcon } from '../../components/icons/icons';
+import { MessageDialog } from '../../components/MessageDialog';
+import { Page } from '../../components/Page';
+import { PageLoading } from '../../components/PageLoading';
+import { UserForm } from '../../components/userForm/UserForm';
+import { userFormValuesFrom } from '../../components/userForm/userFormValues';
+import { useUserForm } from '../../components/userForm/useUserForm';
+import { profileQuery, updateProfileRequest } from './accountApi';
+import { ChangePasswordModal } from './ChangePasswordModal';
+
+const TITLE = 'My Profile';
+
+/** /profile: the signed-in user edits their own details and can change their password. */
+export function ProfilePage() {
+  const profile = useQuery(profileQuery);
+  if (profile.isPending) return <PageLoading />;
+  if (profile.isError) {
+    // The global handling has shown 'An error occurred retrieving this item.'
+    return (
+      <Page title={TITLE} narrow>
+        <FormCard icon={<UserIcon size={28} />} title={TITLE}>
+          <div className="smr-form-actions">
+            <ButtonLink to={paths.home}>Home</ButtonLink>
+          </div>
+        </FormCard>
+      </Page>
+    );
+  }
+  return <ProfileForm user={profile.data} />;
+}
+
+function ProfileForm({ user }: { user: UserView }) {
+  const form = useUserForm('profile', userFormValuesFrom(user));
+  const alerts = useAlerts();
+  const { updateUser } = useAuth();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: updateProfileRequest });
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const closeChangePassword = useCallback(() => setChangingPassword(false), []);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const envelope = await mutation.mutateAsync(input);
+      if (!envelope?.isSuccess) {
+        setSaveError(envelope?.message?.trim() || messages.account.saveFailure);
+        return;
+      }
+      alerts.success(envelope.message?.trim() || messages.account.profileSaved);
+      if (envelope.data) {
+        // The top bar and menu read the stored user; the form shows what the server kept.
+        updateUser(envelope.data);
+        queryClient.setQueryData(profileQuery.queryKey, envelope.data);
+        form.reset(userFormValuesFrom(envelope.data));
+      } else {
+        await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+      }
+    } catch (error) {
+      if (isHandled(error)) return;
+      const refusal = refusalMessage(error);
+      if (refusal) setSaveError(refusal);
+      else alerts.error(messages.account.saveFailure);
+    }
+  });
+
+  return (
+    <Page title={TITLE} className="smr-page-medium">
+      <FormCard icon={<UserIcon size={28} />} title={TITLE}>
+        <form onSubmit={onSubmit} noValidate>
+          <UserForm form={form} mode="profile" />
+          <div className="smr-form-actions">
+            <Button
+              variant="outline-primary"
+              className="smr-form-actions-start"
+              onClick={() => setChangingPassword(true)}
+            >
+              Change Password
+            </Button>
+            <ButtonLink to={paths.home} variant="outline-secondary">
+              Cancel
+            </ButtonLink>
+            <Button type="submit" variant="primary" disabled={mutation.isPending}>
+              {mutation.isPending ? (
+                <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+              ) : null}
+              Save
+            </Button>
+          </div>
+        </form>
+      </FormCard>
+      <ChangePasswordModal show={changingPassword} onClose={closeChangePassword} />
+      <MessageDialog
+        title={messages.account.saveErrorTitle}
+        message={saveError}
+        onClose={() => setSaveError(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import { useNavigate, useParams } from 'react-router';
+import { messages } from '../../../../domain/messages';
+import { refusalMessage } from '../../api/client';
+import { useAuth } from '../../app/auth/useAuth';
+import { paths } from '../../app/paths';
+import { useAlerts } from '../../components/alerts/useAlerts';
+import { useInlineAlert } from '../../components/alerts/useInlineAlert';
+import { ButtonLink } from '../../components/ButtonLink';
+import { FormCard } from '../../components/FormCard';
+import { KeyIcon } from '../../components/icons/icons';
+import { Page } from '../../components/Page';
+import { PageLoading } from '../../components/PageLoading';
+import { resetInitQuery, resetPasswordRequest } from './accountApi';
+import { SetPasswordForm, type SetPasswordValues } from './SetPasswordForm';
+
+const TITLE = 'Reset Your Password';
+
+/** /resetpassword/{code}: set a new password with the link of a forgot-password e-mail. */
+export function ResetPasswordPage() {
+  const { code = '' } = useParams();
+  const { login } = useAuth();
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const notice = useInlineAlert();
+  const link = useQuery(resetInitQuery(code));
+  const mutation = useMutation({ mutationFn: resetPasswordRequest });
+
+  const onSubmit = async ({ userName, newPassword, confirmPassword }: SetPasswordValues) => {
+    notice.clear();
+    try {
+      const envelope = await mutation.mutateAsync({
+        token: code,
+        userName,
+        password: newPassword,
+        confirmPassword,
+      });
+      if (envelope?.isSuccess && envelope.data) {
+        login(envelope.data);
+        alerts.success(messages.account.passwordReset, { keepOnNavigation: true });
+        void navigate(paths.home, { replace: true });
+      } else {
+        notice.show('danger', envelope?.message?.trim() || messages.login.otherFailure);
+      }
+    } catch (error) {
+      notice.show('danger', refusalMessage(error) ?? messages.login.otherFailure);
+    }
+  };
+
+  if (link.isPending) return <PageLoading />;
+
+  // A link that is unknown, used or expired: say so and offer a new one instead of a form that cannot work.
+  const linkProblem = link.isError
+    ? (refusalMessage(link.error) ?? messages.login.otherFailure)
+    : !link.data?.isSuccess
+      ? link.data?.message?.trim() || messages.account.linkInvalid
+      : null;
+
+  return (
+    <Page title={TITLE} narrow>
+      <FormCard
+        icon={<KeyIcon size={28} />}
+        title={TITLE}
+        intro={linkProblem ? undefined : messages.account.resetIntro}
+      >
+        {linkProblem ? (
+          <>
+            <Alert variant="danger">{linkProblem}</Alert>
+            <div className="smr-form-actions">
+              <ButtonLink to={paths.home} variant="outline-secondary">
+                Sign In
+              </ButtonLink>
+              <ButtonLink to={paths.forgotPassword}>Forgot Password</ButtonLink>
+            </div>
+          </>
+        ) : (
+          <SetPasswordForm
+            defaultUserName={link.data?.data?.userName ?? ''}
+            passwordLabel="New Password"
+            submitLabel="Submit"
+            pending={mutation.isPending}
+            onSubmit={onSubmit}
+            alert={notice.element}
+          />
+        )}
+      </FormCard>
+    </Page>
+  );
+}

@@ -1,0 +1,84 @@
+import { queryOptions } from '@tanstack/react-query';
+import { messages } from '../../../../domain/messages';
+import type { UserInput } from '../../../../domain/schemas/account';
+import type { LoginData } from '../../../../domain/schemas/auth';
+import type { Envelope } from '../../../../domain/schemas/common';
+import type { UserView } from '../../../../domain/schemas/user';
+import { api, callerHandlesAllButSession } from '../../api/client';
+
+/** Links in the e-mails point back to this site (SPEC.md section 7: host). */
+const host = () => window.location.origin;
+
+/** POST auth/signup. Every failure is shown on the page (dialog or alert), so global handling is off. */
+export function signupRequest(user: UserInput): Promise<Envelope> {
+  return api.post<Envelope>('auth/signup', { user, host: host() }, { skipGlobal: true });
+}
+
+/** POST auth/register: accept an e-mailed invite by confirming the user name and setting a password. */
+export function registerRequest(body: {
+  token: string;
+  userName: string;
+  password: string;
+  confirmPassword: string;
+}): Promise<Envelope<LoginData>> {
+  return api.post<Envelope<LoginData>>('auth/register', body, { skipGlobal: true });
+}
+
+/** POST auth/forgotpassword. */
+export function forgotPasswordRequest(body: { userName: string; email: string }): Promise<Envelope> {
+  return api.post<Envelope>('auth/forgotpassword', { ...body, host: host() }, { skipGlobal: true });
+}
+
+/** POST auth/forgotUsername. */
+export function forgotUserNameRequest(body: { email: string }): Promise<Envelope> {
+  return api.post<Envelope>('auth/forgotUsername', { ...body, host: host() }, { skipGlobal: true });
+}
+
+/** POST auth/resetpassword/init: is the e-mailed link still good? Its data names the account. */
+export const resetInitQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['account', 'resetInit', token] as const,
+    queryFn: ({ signal }) =>
+      api.post<Envelope<{ userName: string }>>(
+        'auth/resetpassword/init',
+        { token },
+        { signal, skipGlobal: true },
+      ),
+    // The answer is about this one link at this moment: check again on each visit.
+    gcTime: 0,
+  });
+
+/** POST auth/resetpassword. */
+export function resetPasswordRequest(body: {
+  token: string;
+  userName: string;
+  password: string;
+  confirmPassword: string;
+}): Promise<Envelope<LoginData>> {
+  return api.post<Envelope<LoginData>>('auth/resetpassword', body, { skipGlobal: true });
+}
+
+/** POST auth/changepassword: a signed-in user proves the current password; answers with a new ticket. */
+export function changePasswordRequest(body: {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): Promise<Envelope<LoginData>> {
+  return api.post<Envelope<LoginData>>('auth/changepassword', body, {
+    skipGlobal: callerHandlesAllButSession,
+  });
+}
+
+/** GET auth/profile: the signed-in user. */
+export const profileQuery = queryOptions({
+  queryKey: ['account', 'profile'] as const,
+  queryFn: ({ signal }) =>
+    api.get<UserView>('auth/profile', { signal, errorMessage: messages.account.retrieveFailure }),
+});
+
+/** POST auth/profile/update: the body is the user. */
+export function updateProfileRequest(user: UserInput): Promise<Envelope<UserView>> {
+  return api.post<Envelope<UserView>>('auth/profile/update', user, {
+    skipGlobal: callerHandlesAllButSession,
+  });
+}
