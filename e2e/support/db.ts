@@ -29,3 +29,17 @@ export async function createUser(dataDir: string, group: UserGroup, password: st
     await db.destroy();
   }
 }
+
+/** The id of a user, read from a running server's SQLite file. */
+export function userIdOf(dataDir: string, userName: string): number {
+  const sqlite = new SQLite(path.join(dataDir, 'app.db'), { readonly: true });
+  try {
+    const row = sqlite.prepare('select id from users where user_name_key = ?').get(userName.toLowerCase()) as
+      | { id: number }
+      | undefined;
+    if (!row) throw new Error(`no user ${userName}`);
+    return row.id;
+  } finally {
+    sqlite.close();
+  }
+}
