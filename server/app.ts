@@ -16,6 +16,7 @@ import { EXTEND_HEADER, registerGuard } from './auth/guard.js';
 import { TokenService } from './auth/tokens.js';
 import type { AppConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
+import { seedAssessments } from './db/seed/assessments.js';
 import { seedFirstAdmin } from './db/seed/firstAdmin.js';
 import { seedReferenceData } from './db/seed/referenceData.js';
 import { bindKeys } from './http/bindKeys.js';
@@ -49,6 +50,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const database: Database = await openDatabase(config);
   app.addHook('onClose', async () => database.close());
   await seedReferenceData(database.db);
+  await seedAssessments(database.db);
   await seedFirstAdmin(database.db, config, app.log);
   const tokens = await TokenService.create(database.db, config.tokenTtlMinutes, config.jwtSecret);
   const mailer = createMailer(config, app.log);

@@ -1,7 +1,11 @@
 import type { Deps, ZodApp } from '../http/types.js';
 import { accountRoutes } from './account.js';
+import { assessmentRoutes } from './assessments.js';
 import { authRoutes } from './auth.js';
+import { lookupAdminRoutes } from './contentLookups.js';
 import { lookupRoutes } from './lookups.js';
+import { questionRoutes } from './questions.js';
+import { sectionRoutes } from './sections.js';
 import { systemRoutes } from './system.js';
 
 /** Every area of SPEC.md section 7, mounted under /api. */
@@ -10,4 +14,8 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   authRoutes,
   accountRoutes,
   lookupRoutes,
+  lookupAdminRoutes,
+  sectionRoutes,
+  questionRoutes,
+  assessmentRoutes,
 ];

@@ -1,0 +1,21 @@
+import { type RawBuilder, sql } from 'kysely';
+
+/** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+export function containsPattern(query: string): string {
+  return `%${query
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Skip and Take of a list search (SPEC.md section 9), bounded so no call reads a whole table by accident. */
+export function pageOf(search: { skip?: number | null; take?: number | null }) {
+  return { offset: Math.max(0, search.skip ?? 0), limit: Math.min(Math.max(1, search.take ?? 12), 10_000) };
+}
+
+export const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
+
+/** Case-insensitive "contains" on a column, the same on SQLite and PostgreSQL. */
+export function contains(column: string, query: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(query)} escape '\\'`;
+}
