@@ -116,9 +116,8 @@ export function lookupAdminRoutes(app: ZodApp, { db }: Deps): void {
           organizationType: input.organizationType ?? current?.organizationType ?? null,
         };
         const id = await db.transaction().execute(async (trx) => {
-          const saved = current
-            ? (await lookupAdminRepository.update(trx, current.id, values, actor.userId), current.id)
-            : await lookupAdminRepository.insert(trx, values, actor.userId);
+          if (current) await lookupAdminRepository.update(trx, current.id, values, actor.userId);
+          const saved = current?.id ?? (await lookupAdminRepository.insert(trx, values, actor.userId));
           await auditRepository.record(trx, {
             actorId: actor.userId,
             action: mode,

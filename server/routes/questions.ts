@@ -138,9 +138,8 @@ export function questionRoutes(app: ZodApp, { db }: Deps): void {
           ? withOtherChoice(input.choices, values.includeOtherChoice)
           : [];
         const outcome = await db.transaction().execute(async (trx) => {
-          const id = current
-            ? (await questionsRepository.update(trx, current.id, values, actor.userId), current.id)
-            : await questionsRepository.insert(trx, values, actor.userId);
+          if (current) await questionsRepository.update(trx, current.id, values, actor.userId);
+          const id = current?.id ?? (await questionsRepository.insert(trx, values, actor.userId));
           if (!(await questionsRepository.saveChoices(trx, id, choices, values.skipScore, actor.userId))) {
             // Rolls the whole save back: a choice id of another question is refused, not half-applied.
             throw badRequest(messages.admin.choiceNotOfQuestion);

@@ -99,9 +99,8 @@ export function sectionRoutes(app: ZodApp, { db }: Deps): void {
           helpContentVideo: sanitizeVideo(input.helpContentVideo),
         };
         const id = await db.transaction().execute(async (trx) => {
-          const saved = current
-            ? (await sectionsRepository.update(trx, current.id, values, actor.userId), current.id)
-            : await sectionsRepository.insert(trx, values, actor.userId);
+          if (current) await sectionsRepository.update(trx, current.id, values, actor.userId);
+          const saved = current?.id ?? (await sectionsRepository.insert(trx, values, actor.userId));
           await auditRepository.record(trx, {
             actorId: actor.userId,
             action: mode,
