@@ -95,6 +95,7 @@ export const messages = {
     noChoices: 'There are no choices.',
     noUsers: 'There are no users.',
     atLeastOneChoice: 'At least one choice is required.',
+    deactivateFailure: (message: string) => `An error occurred deactivating this item: ${message}`,
     confirmDeactivate: (caption: string) =>
       `You are about to deactivate '${caption}'. This action cannot be undone. Are you sure?`,
     // Lookup items.

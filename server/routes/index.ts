@@ -5,6 +5,7 @@ import { authRoutes } from './auth.js';
 import { lookupAdminRoutes } from './contentLookups.js';
 import { lookupRoutes } from './lookups.js';
 import { questionRoutes } from './questions.js';
+import { resultRoutes } from './results.js';
 import { sectionRoutes } from './sections.js';
 import { systemRoutes } from './system.js';
 
@@ -18,4 +19,5 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   sectionRoutes,
   questionRoutes,
   assessmentRoutes,
+  resultRoutes,
 ];

@@ -1,0 +1,144 @@
+import { AssessmentType, type RoadmapStatusCode } from '../../domain/codes.js';
+import { canOpenAssessment } from '../../domain/policies/assessments.js';
+import { type Answer, readAnswer, type SubmittedQuestion } from '../../domain/rules/answers.js';
+import { canRetake } from '../../domain/rules/roadmap.js';
+import type { Actor } from '../auth/guard.js';
+import type { Db } from '../db/database.js';
+import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
+import { assessmentsRepository } from '../repositories/assessments.js';
+import { auditRepository } from '../repositories/audit.js';
+import { invitesRepository, resultsRepository } from '../repositories/results.js';
+
+export type SubmittedCriteria = {
+  id?: number | null;
+  code?: string | null;
+  assessmentId?: number | null;
+  startDateTime?: string | null;
+  sections?: readonly { code?: string | null; questions?: readonly SubmittedQuestion[] | null }[] | null;
+};
+
+export type SubmitOutcome = { ok: true; resultId: number } | { ok: false; message: string };
+
+export const submitMessages = {
+  noInvite: 'You have no invite to take this assessment. Please contact your champion or consultant.',
+  alreadySubmitted:
+    'This assessment has already been submitted. Open it from your completed assessments to retake it.',
+  notYours: 'This assessment result is not yours to change.',
+  noRetake:
+    'This assessment can no longer be retaken at the current stage of the roadmap; it can be viewed only.',
+};
+
+const isIsoTime = (v: string | null | undefined): v is string =>
+  !!v && !Number.isNaN(Date.parse(v)) && v.length <= 40;
+
+/**
+ * Stores a submitted assessment (SPEC.md section 4 'Submission states'; INTERFACES.md 'answers'): the
+ * caller may take it, every active question's answer is read against the question, and the result with
+ * its answers is written in one transaction. A resubmission of the same attempt (double click, retry)
+ * answers the result already stored instead of making a second one.
+ */
+export async function submitResult(
+  db: Db,
+  actor: Actor,
+  criteria: SubmittedCriteria,
+  mode: 'add' | 'overwrite',
+): Promise<SubmitOutcome> {
+  const assessment = criteria.code ? await assessmentsRepository.findByCode(db, criteria.code) : undefined;
+  if (!assessment) throw notFound('Assessment page cannot be found.');
+  if (!canOpenAssessment(actor.role, assessment.assessmentType)) throw forbidden();
+
+  const content = await assessmentsRepository.content(db, assessment.id);
+  const submitted = new Map<number, SubmittedQuestion>();
+  for (const section of criteria.sections ?? [])
+    for (const q of section.questions ?? []) submitted.set(Number(q.id), q);
+  const answers: Answer[] = [];
+  const problems: string[] = [];
+  for (const question of content.questions) {
+    const read = readAnswer(
+      {
+        id: question.id,
+        inputType: question.inputType,
+        isRequired: question.isRequired === 1,
+        choices: content.choices
+          .filter((c) => c.questionId === question.id)
+          .map((c) => ({ id: c.id, isOtherChoice: c.isOtherChoice === 1 })),
+      },
+      submitted.get(question.id),
+    );
+    if ('problem' in read) problems.push(`'${question.caption}': ${read.problem}`);
+    else if (read.answer) answers.push(read.answer);
+  }
+  if (problems.length)
+    throw badRequest(
+      `Invalid answers. ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`,
+    );
+  const startDateTime = isIsoTime(criteria.startDateTime)
+    ? new Date(criteria.startDateTime).toISOString()
+    : null;
+
+  if (mode === 'overwrite') {
+    const result = criteria.id ? await resultsRepository.findById(db, Number(criteria.id)) : undefined;
+    if (!result || result.assessmentId !== assessment.id)
+      throw notFound('The assessment result was not found.');
+    if (result.respondentId !== actor.userId) throw new HttpError(403, submitMessages.notYours);
+    if (!canRetake(assessment.assessmentType, result.roadmapStatus as RoadmapStatusCode | null))
+      return { ok: false, message: submitMessages.noRetake };
+    await db.transaction().execute(async (trx) => {
+      await resultsRepository.replaceAnswers(trx, result.id, answers, startDateTime);
+      await auditRepository.record(trx, {
+        actorId: actor.userId,
+        action: 'overwrite',
+        entity: 'assessment-result',
+        entityId: result.id,
+      });
+    });
+    return { ok: true, resultId: result.id };
+  }
+
+  // Current- and future-state assessments are taken on an invite; the trial on none.
+  const invite =
+    assessment.assessmentType === AssessmentType.Trial
+      ? undefined
+      : await invitesRepository.findActive(db, actor.userId, assessment.id);
+  if (assessment.assessmentType !== AssessmentType.Trial && actor.role !== 'admin') {
+    if (!invite) return { ok: false, message: submitMessages.noInvite };
+    if (invite.resultId) return { ok: false, message: submitMessages.alreadySubmitted };
+  }
+  const submissionKey = invite
+    ? `invite:${invite.id}`
+    : startDateTime
+      ? `attempt:${actor.userId}:${assessment.id}:${startDateTime}`
+      : null;
+  if (submissionKey) {
+    const earlier = await resultsRepository.findBySubmissionKey(db, submissionKey);
+    if (earlier) return { ok: true, resultId: earlier.id };
+  }
+  try {
+    const resultId = await db.transaction().execute(async (trx) => {
+      const id = await resultsRepository.insert(trx, {
+        assessmentId: assessment.id,
+        respondentId: actor.userId,
+        organizationId: invite?.organizationId ?? actor.organizationId,
+        assessmentInviteId: invite?.id ?? null,
+        startDateTime,
+        submissionKey,
+      });
+      await resultsRepository.replaceAnswers(trx, id, answers);
+      await auditRepository.record(trx, {
+        actorId: actor.userId,
+        action: 'submit',
+        entity: 'assessment-result',
+        entityId: id,
+      });
+      return id;
+    });
+    return { ok: true, resultId };
+  } catch (error) {
+    // Two copies of one submission raced: the unique submission key let one through; answer that one.
+    const earlier = submissionKey
+      ? await resultsRepository.findBySubmissionKey(db, submissionKey)
+      : undefined;
+    if (earlier) return { ok: true, resultId: earlier.id };
+    throw error;
+  }
+}

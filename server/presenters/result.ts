@@ -1,0 +1,116 @@
+import type { Selectable } from 'kysely';
+import type { RoadmapStatusCode } from '../../domain/codes.js';
+import { maturityLevels } from '../../domain/rules/maturity.js';
+import { canRetake } from '../../domain/rules/roadmap.js';
+import {
+  maturityLevelOf,
+  overallScore,
+  questionScore,
+  roundScore,
+  sectionScores,
+} from '../../domain/rules/scoring.js';
+import type { AnswersTable } from '../db/schema.js';
+import type { assessmentsRepository } from '../repositories/assessments.js';
+import type { ResultRow } from '../repositories/results.js';
+import type { presentCriteria } from './assessment.js';
+
+type Content = Awaited<ReturnType<typeof assessmentsRepository.content>>;
+
+/** A completed assessment as lists and tiles show it, with whether it may be retaken now. */
+export function presentResultSummary(row: ResultRow) {
+  return {
+    id: row.id,
+    assessment: {
+      id: row.assessmentId,
+      code: row.assessmentCode,
+      name: row.assessmentName,
+      description: row.assessmentDescription,
+      assessmentType: row.assessmentType,
+    },
+    respondent: { id: row.respondentId, fullName: row.respondentName, userName: row.respondentUserName },
+    organization: row.organizationId != null ? { id: row.organizationId, name: row.organizationName } : null,
+    completionDateTime: row.completionDateTime,
+    roadmapStatus: row.roadmapStatus,
+    canRetake: canRetake(row.assessmentType, row.roadmapStatus as RoadmapStatusCode | null),
+  };
+}
+
+/** The criteria with the stored answers filled in (INTERFACES.md 'answers'), for a retake or a view. */
+export function withAnswers(
+  criteria: ReturnType<typeof presentCriteria>,
+  row: ResultRow,
+  answers: Selectable<AnswersTable>[],
+) {
+  for (const section of criteria.sections) {
+    for (const question of section.questions) {
+      const mine = answers.filter((a) => a.questionId === question.id);
+      const chosen = mine.map((a) => a.choiceId).filter((id): id is number => id !== null);
+      for (const choice of question.choices) {
+        choice.selected = chosen.includes(choice.id);
+        choice.other =
+          choice.selected && choice.isOtherChoice
+            ? (mine.find((a) => a.choiceId === choice.id)?.otherText ?? null)
+            : null;
+      }
+      question.value = question.choices.length
+        ? question.inputType === 5 || question.inputType === 4
+          ? chosen
+          : (chosen[0] ?? null)
+        : (mine[0]?.valueText ?? null);
+    }
+  }
+  return {
+    ...criteria,
+    id: row.id,
+    startDateTime: row.startDateTime,
+    completionDateTime: row.completionDateTime,
+  };
+}
+
+/**
+ * A result's scores: overall and per section with their maturity levels, and the practices scored
+ * lowest (what to work on first).
+ */
+export function presentScores(row: ResultRow, content: Content, answers: Selectable<AnswersTable>[]) {
+  const scoreOfChoice = new Map(content.choices.map((c) => [c.id, c.scoreValue]));
+  const sectionOf = new Map(content.sections.map((s) => [s.id, s]));
+  const perQuestion = content.questions.map((q) => {
+    const scores = answers
+      .filter((a) => a.questionId === q.id && a.choiceId !== null)
+      .map((a) => scoreOfChoice.get(a.choiceId as number) ?? null);
+    return {
+      question: q,
+      section: sectionOf.get(q.sectionId),
+      answer: { sectionCode: sectionOf.get(q.sectionId)?.code ?? '', scores, skipScore: q.skipScore === 1 },
+    };
+  });
+  const sections = sectionScores(perQuestion.map((p) => p.answer));
+  const overall = overallScore(sections);
+  const level = (score: number) => maturityLevelOf(score, maturityLevels).name;
+  return {
+    id: row.id,
+    assessment: { code: row.assessmentCode, name: row.assessmentName, assessmentType: row.assessmentType },
+    completionDateTime: row.completionDateTime,
+    overall: overall === null ? null : { score: roundScore(overall), level: level(overall) },
+    sections: content.sections
+      .map((s) => ({ s, scored: sections.find((x) => x.sectionCode === s.code) }))
+      .filter((x) => x.scored)
+      .map(({ s, scored }) => ({
+        code: s.code,
+        caption: s.caption,
+        score: roundScore(scored!.score),
+        level: level(scored!.score),
+      })),
+    lowest: perQuestion
+      .map((p) => ({
+        caption: p.question.caption,
+        section: p.section?.caption ?? '',
+        score: questionScore(p.answer),
+      }))
+      .filter((p): p is { caption: string; section: string; score: number } => p.score !== null)
+      .sort((a, b) => a.score - b.score)
+      .slice(0, 5)
+      .map((p) => ({ ...p, score: roundScore(p.score) })),
+    levels: maturityLevels,
+  };
+}

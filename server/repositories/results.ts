@@ -1,0 +1,174 @@
+import { LookupType } from '../../domain/codes.js';
+import type { Answer } from '../../domain/rules/answers.js';
+import type { Executor } from '../db/database.js';
+import { nowIso } from '../db/database.js';
+
+function resultQuery(db: Executor) {
+  return db
+    .selectFrom('assessmentResults as r')
+    .innerJoin('assessments as a', 'a.id', 'r.assessmentId')
+    .innerJoin('users as u', 'u.id', 'r.respondentId')
+    .leftJoin('organizations as o', 'o.id', 'r.organizationId')
+    .leftJoin('roadmaps as rm', 'rm.organizationId', 'r.organizationId')
+    .leftJoin('lookupItems as st', (j) =>
+      j.onRef('st.id', '=', 'rm.statusId').on('st.lookupType', '=', LookupType.RoadmapStatus),
+    )
+    .select([
+      'r.id',
+      'r.assessmentId',
+      'r.respondentId',
+      'r.organizationId',
+      'r.assessmentInviteId',
+      'r.startDateTime',
+      'r.completionDateTime',
+      'a.code as assessmentCode',
+      'a.name as assessmentName',
+      'a.description as assessmentDescription',
+      'a.assessmentType',
+      'u.fullName as respondentName',
+      'u.userName as respondentUserName',
+      'o.name as organizationName',
+      'st.code as roadmapStatus',
+    ]);
+}
+
+export type ResultRow = NonNullable<Awaited<ReturnType<ReturnType<typeof resultQuery>['executeTakeFirst']>>>;
+
+export const resultsRepository = {
+  findById(db: Executor, id: number) {
+    return resultQuery(db).where('r.id', '=', id).executeTakeFirst();
+  },
+
+  /** A respondent's completed results, newest first. */
+  async ofRespondent(db: Executor, respondentId: number, skip: number, take: number) {
+    const [rows, total] = await Promise.all([
+      resultQuery(db)
+        .where('r.respondentId', '=', respondentId)
+        .orderBy('r.completionDateTime', 'desc')
+        .orderBy('r.id', 'desc')
+        .offset(skip)
+        .limit(take)
+        .execute(),
+      db
+        .selectFrom('assessmentResults')
+        .where('respondentId', '=', respondentId)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst(),
+    ]);
+    return { rows, count: Number(total?.n ?? 0) };
+  },
+
+  findBySubmissionKey(db: Executor, key: string) {
+    return db
+      .selectFrom('assessmentResults')
+      .select('id')
+      .where('submissionKey', '=', key)
+      .executeTakeFirst();
+  },
+
+  answersOf(db: Executor, resultId: number) {
+    return db.selectFrom('answers').selectAll().where('assessmentResultId', '=', resultId).execute();
+  },
+
+  async insert(
+    db: Executor,
+    values: {
+      assessmentId: number;
+      respondentId: number;
+      organizationId: number | null;
+      assessmentInviteId: number | null;
+      startDateTime: string | null;
+      submissionKey: string | null;
+    },
+  ) {
+    const now = nowIso();
+    const row = await db
+      .insertInto('assessmentResults')
+      .values({ ...values, completionDateTime: now, createdAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  /** Replaces a result's answers (a retake overwrites the previous response) and stamps the new completion. */
+  async replaceAnswers(db: Executor, resultId: number, answers: Answer[], startDateTime?: string | null) {
+    await db.deleteFrom('answers').where('assessmentResultId', '=', resultId).execute();
+    type Row = {
+      assessmentResultId: number;
+      questionId: number;
+      choiceId: number | null;
+      valueText: string | null;
+      otherText: string | null;
+    };
+    const rows = answers.flatMap((a): Row[] =>
+      a.choiceIds.length
+        ? a.choiceIds.map((choiceId) => ({
+            assessmentResultId: resultId,
+            questionId: a.questionId,
+            choiceId,
+            valueText: null,
+            otherText: a.otherText,
+          }))
+        : [
+            {
+              assessmentResultId: resultId,
+              questionId: a.questionId,
+              choiceId: null,
+              valueText: a.text,
+              otherText: null,
+            },
+          ],
+    );
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto('answers')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    if (startDateTime !== undefined) {
+      await db
+        .updateTable('assessmentResults')
+        .set({ completionDateTime: nowIso(), startDateTime })
+        .where('id', '=', resultId)
+        .execute();
+    }
+  },
+};
+
+export const invitesRepository = {
+  /** The respondent's active invite for an assessment, with its result if it has one. */
+  findActive(db: Executor, respondentId: number, assessmentId: number) {
+    return db
+      .selectFrom('assessmentInvites as i')
+      .leftJoin('assessmentResults as r', 'r.assessmentInviteId', 'i.id')
+      .select(['i.id', 'i.organizationId', 'r.id as resultId'])
+      .where('i.respondentId', '=', respondentId)
+      .where('i.assessmentId', '=', assessmentId)
+      .where('i.isActive', '=', 1)
+      .orderBy('i.id', 'desc')
+      .executeTakeFirst();
+  },
+
+  /** Active invites of a respondent that have no result yet. */
+  pendingOf(db: Executor, respondentId: number) {
+    return db
+      .selectFrom('assessmentInvites as i')
+      .innerJoin('assessments as a', 'a.id', 'i.assessmentId')
+      .leftJoin('assessmentResults as r', 'r.assessmentInviteId', 'i.id')
+      .select([
+        'i.id',
+        'i.invitedAt',
+        'i.createdAt',
+        'a.id as assessmentId',
+        'a.code',
+        'a.name',
+        'a.description',
+        'a.assessmentType',
+      ])
+      .where('i.respondentId', '=', respondentId)
+      .where('i.isActive', '=', 1)
+      .where('a.isActive', '=', 1)
+      .where('r.id', 'is', null)
+      .orderBy('a.assessmentType')
+      .execute();
+  },
+};

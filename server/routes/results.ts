@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { listSearchSchema } from '../../domain/schemas/common.js';
+import { retakeSchema, submitResultSchema } from '../../domain/schemas/results.js';
+import { type Actor, actorOf } from '../auth/guard.js';
+import { submitResult } from '../commands/submitResult.js';
+import { fail, forbidden, notFound, ok } from '../http/envelope.js';
+import type { Deps, ZodApp } from '../http/types.js';
+import { presentCriteria } from '../presenters/assessment.js';
+import { presentResultSummary, presentScores, withAnswers } from '../presenters/result.js';
+import { assessmentsRepository } from '../repositories/assessments.js';
+import { invitesRepository, type ResultRow, resultsRepository } from '../repositories/results.js';
+
+const tags = ['assessment results'];
+const signedIn = { access: 'authenticated' } as const;
+
+/** A result is its respondent's to open; administrators may open any. */
+function assertMayOpen(actor: Actor, result: ResultRow | undefined): ResultRow {
+  if (!result) throw notFound('The assessment result was not found.');
+  if (result.respondentId !== actor.userId && actor.role !== 'admin') throw forbidden();
+  return result;
+}
+
+/** Taking and reviewing assessments (SPEC.md section 7 'Lookups, assessments, results'). */
+export function resultRoutes(app: ZodApp, { db }: Deps): void {
+  app.post(
+    '/assessment/invites/pending/mine',
+    { config: signedIn, schema: { summary: 'My invites not yet answered', tags, body: listSearchSchema } },
+    async (request) => {
+      const rows = await invitesRepository.pendingOf(db, actorOf(request).userId);
+      const data = rows.map((r) => ({
+        id: r.id,
+        assessment: {
+          id: r.assessmentId,
+          code: r.code,
+          name: r.name,
+          description: r.description,
+          assessmentType: r.assessmentType,
+        },
+        assessmentResult: null,
+        invitedOn: r.invitedAt ?? r.createdAt,
+      }));
+      return { data, count: data.length };
+    },
+  );
+
+  const completedMine = async (actor: Actor, skip: number, take: number) => {
+    const { rows, count } = await resultsRepository.ofRespondent(db, actor.userId, skip, take);
+    return { data: rows.map(presentResultSummary), count };
+  };
+
+  app.post(
+    '/assessment/completed/mine',
+    {
+      config: signedIn,
+      schema: { summary: 'My completed assessments, newest first', tags, body: listSearchSchema },
+    },
+    async (request) => completedMine(actorOf(request), request.body.skip ?? 0, request.body.take ?? 99),
+  );
+
+  app.post(
+    '/assessmentresult/completed/mine',
+    {
+      config: signedIn,
+      schema: {
+        summary: 'My latest completed results',
+        tags,
+        body: z.object({ take: z.coerce.number().int().min(1).max(99).nullish() }),
+      },
+    },
+    async (request) => completedMine(actorOf(request), 0, request.body.take ?? 1),
+  );
+
+  app.post(
+    '/assessmentresult/getbyid/retake',
+    {
+      config: signedIn,
+      schema: {
+        summary: "A result's criteria with its answers, to retake or view",
+        tags,
+        body: retakeSchema,
+      },
+    },
+    async (request) => {
+      const result = assertMayOpen(actorOf(request), await resultsRepository.findById(db, request.body.id));
+      const assessment = await assessmentsRepository.findByCode(db, result.assessmentCode);
+      if (!assessment) throw notFound('Assessment page cannot be found.');
+      const criteria = presentCriteria(assessment, await assessmentsRepository.content(db, assessment.id));
+      return withAnswers(criteria, result, await resultsRepository.answersOf(db, result.id));
+    },
+  );
+
+  app.post(
+    '/assessmentresult/scores/byid',
+    {
+      config: signedIn,
+      schema: {
+        summary: "A result's scores: overall, per section with maturity levels, lowest practices",
+        tags,
+        body: z.object({ id: z.coerce.number().int() }),
+      },
+    },
+    async (request) => {
+      const result = assertMayOpen(actorOf(request), await resultsRepository.findById(db, request.body.id));
+      return presentScores(
+        result,
+        await assessmentsRepository.content(db, result.assessmentId),
+        await resultsRepository.answersOf(db, result.id),
+      );
+    },
+  );
+
+  for (const mode of ['add', 'overwrite'] as const) {
+    app.post(
+      `/assessmentresult/${mode}`,
+      {
+        config: signedIn,
+        schema: {
+          summary: mode === 'add' ? 'Submit an assessment' : 'Retake: overwrite a previous response',
+          description:
+            'The body is the criteria as assessment/bycode returned them, each answered question with value set and chosen choices selected.',
+          tags,
+          body: submitResultSchema,
+        },
+      },
+      async (request) => {
+        const outcome = await submitResult(db, actorOf(request), request.body.assessmentResult, mode);
+        return outcome.ok ? ok({ id: outcome.resultId }) : fail(outcome.message);
+      },
+    );
+  }
+}
