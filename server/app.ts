@@ -19,6 +19,7 @@ import { type Database, openDatabase } from './db/database.js';
 import { seedAssessments } from './db/seed/assessments.js';
 import { seedFirstAdmin } from './db/seed/firstAdmin.js';
 import { seedReferenceData } from './db/seed/referenceData.js';
+import { seedAssessmentContent } from './db/seed/seedAssessmentContent.js';
 import { bindKeys } from './http/bindKeys.js';
 import { apiNotFound, registerErrorHandling } from './http/errors.js';
 import { OneLineRequestLog } from './http/requestLog.js';
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => database.close());
   await seedReferenceData(database.db);
   await seedAssessments(database.db);
+  await seedAssessmentContent(database.db);
   await seedFirstAdmin(database.db, config, app.log);
   const tokens = await TokenService.create(database.db, config.tokenTtlMinutes, config.jwtSecret);
   const mailer = createMailer(config, app.log);

@@ -25,6 +25,36 @@ describe('start-up on an existing database', () => {
         ).n,
       );
     const lookups = await count(first, 'lookupItems');
+    const content = async (app: typeof first) => ({
+      sections: Number(
+        (
+          await app.deps.db
+            .selectFrom('sections')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      questions: Number(
+        (
+          await app.deps.db
+            .selectFrom('questions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      choices: Number(
+        (
+          await app.deps.db
+            .selectFrom('choices')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    });
+    const seeded = await content(first);
+    expect(seeded.sections).toBe(8);
+    expect(seeded.questions).toBeGreaterThanOrEqual(40);
+    expect(seeded.choices).toBe(seeded.questions * 6);
     expect(lookups).toBe(lookupSeedCount());
     expect(await count(first, 'users')).toBe(1);
     const orgs = await count(first, 'organizations');
@@ -32,6 +62,7 @@ describe('start-up on an existing database', () => {
 
     const second = await buildApp({ ...config, admin: { ...config.admin, password: 'Other#Pass2' } });
     expect(await count(second, 'lookupItems')).toBe(lookups);
+    expect(await content(second)).toEqual(seeded);
     expect(await count(second, 'users')).toBe(1);
     expect(await count(second, 'organizations')).toBe(orgs);
     const res = await second.inject({
