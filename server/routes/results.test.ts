@@ -213,7 +213,7 @@ describe.each(testDialects())('taking assessments on %s', (dialect) => {
       .flatMap((s) => s.questions)
       .find((x) => x.caption === 'How do you plan maintenance?')!;
     q.value = 999999;
-    q.choices.forEach((c) => (c.selected = false));
+    for (const c of q.choices) c.selected = false;
     expect(
       (await call('assessmentresult/add', { assessmentResult: wrongChoice }, visitor.token)).statusCode,
     ).toBe(400);
