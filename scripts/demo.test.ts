@@ -30,6 +30,51 @@ describe('npm run demo', () => {
       roles.add(res.json().data.user.role);
     }
     expect([...roles].sort()).toEqual(['consultant', 'manufacturer', 'manufacturer-champion', 'visitor']);
+    // Completed assessments come with the demo: champion1's current state scores, operator1 has one to take.
+    const champion = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: 'champion1', password: 'Demo#Pass2024' },
+      })
+    ).json().data.token;
+    const completed = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/assessment/completed/mine',
+        payload: {},
+        headers: { authorization: `Bearer ${champion}` },
+      })
+    ).json();
+    expect(completed.data.map((r: { assessment: { code: string } }) => r.assessment.code)).toEqual([
+      'current-state',
+    ]);
+    const scores = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/assessmentresult/scores/byid',
+        payload: { id: completed.data[0].id },
+        headers: { authorization: `Bearer ${champion}` },
+      })
+    ).json();
+    expect(scores.sections).toHaveLength(8);
+    expect(scores.overall.score).toBeGreaterThan(1);
+    const operator = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: 'operator1', password: 'Demo#Pass2024' },
+      })
+    ).json().data.token;
+    const pendingInvites = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/assessment/invites/pending/mine',
+        payload: {},
+        headers: { authorization: `Bearer ${operator}` },
+      })
+    ).json();
+    expect(pendingInvites.count).toBe(2);
     const pending = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

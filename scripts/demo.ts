@@ -1,11 +1,21 @@
-// `npm run demo`: example consulting firms, manufacturers and users of every role, so that every
-// screen has something to show. Same environment as `npm start` (DATA_DIR or DATABASE_URL). Safe to run
+// `npm run demo`: example consulting firms, manufacturers, users of every role, invites and completed
+// assessments, so that every screen has something to show. Same environment as `npm start` (DATA_DIR or DATABASE_URL). Safe to run
 // twice: it does nothing when the demo data is already there. Never run on start.
-import { LookupType, OrganizationType, UserGroup, UserStatus } from '../domain/codes.js';
+import {
+  LookupType,
+  OrganizationType,
+  TRIAL_ASSESSMENT_CODE,
+  UserGroup,
+  UserStatus,
+} from '../domain/codes.js';
 import { hashPassword } from '../server/auth/passwords.js';
 import { loadConfig } from '../server/config.js';
 import { type Executor, nowIso, openDatabase } from '../server/db/database.js';
+import { seedAssessments } from '../server/db/seed/assessments.js';
 import { seedReferenceData } from '../server/db/seed/referenceData.js';
+import { seedAssessmentContent } from '../server/db/seed/seedAssessmentContent.js';
+import { assessmentsRepository } from '../server/repositories/assessments.js';
+import { resultsRepository } from '../server/repositories/results.js';
 import { usersRepository } from '../server/repositories/users.js';
 
 export const DEMO_PASSWORD = 'Demo#Pass2024';
@@ -67,6 +77,8 @@ async function main() {
   const database = await openDatabase(config);
   const { db } = database;
   await seedReferenceData(db);
+  await seedAssessments(db);
+  await seedAssessmentContent(db);
   const exists = await db
     .selectFrom('organizations')
     .select('id')
@@ -117,7 +129,7 @@ async function main() {
       organizationId: number | null,
       extra: Partial<Parameters<typeof usersRepository.insert>[1]> = {},
     ) => {
-      await usersRepository.insert(trx, {
+      const id = await usersRepository.insert(trx, {
         userName,
         fullName,
         email: `${userName}@example.com`,
@@ -134,6 +146,52 @@ async function main() {
         ...extra,
       });
       created.push(`${userName} (${fullName}, group ${group})`);
+      return id;
+    };
+
+    const assessmentIds = Object.fromEntries(
+      (await trx.selectFrom('assessments').select(['id', 'code']).execute()).map((a) => [a.code, a.id]),
+    ) as Record<string, number>;
+    const content = await assessmentsRepository.content(trx, assessmentIds['current-state']!);
+    /** An invite, and with `level` a completed result whose answers sit around that maturity level. */
+    const assess = async (userId: number, organizationId: number, code: string, level?: number) => {
+      const assessmentId = assessmentIds[code]!;
+      let inviteId: number | null = null;
+      if (code !== TRIAL_ASSESSMENT_CODE) {
+        const invite = await trx
+          .insertInto('assessmentInvites')
+          .values({
+            respondentId: userId,
+            assessmentId,
+            organizationId,
+            excludeFromReport: 0,
+            isActive: 1,
+            invitedAt: now,
+            createdAt: now,
+            updatedAt: now,
+            createdBy: null,
+            updatedBy: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        inviteId = invite.id;
+      }
+      if (level === undefined) return;
+      const resultId = await resultsRepository.insert(trx, {
+        assessmentId,
+        respondentId: userId,
+        organizationId,
+        assessmentInviteId: inviteId,
+        startDateTime: now,
+        submissionKey: inviteId ? `invite:${inviteId}` : `attempt:${userId}:${assessmentId}:${now}`,
+      });
+      const answers = content.questions.map((q, i) => {
+        const choices = content.choices.filter((c) => c.questionId === q.id && c.scoreValue !== null);
+        // Vary around the level, so sections differ and the lowest practices stand out.
+        const index = Math.max(0, Math.min(choices.length - 1, level - 1 + (((i * 7 + userId) % 3) - 1)));
+        return { questionId: q.id, choiceIds: [choices[index]!.id], text: null, otherText: null };
+      });
+      await resultsRepository.replaceAnswers(trx, resultId, answers);
     };
 
     const consultingType = await lookupId(trx, LookupType.BusinessType, 'management-consulting');
@@ -183,20 +241,28 @@ async function main() {
           updatedAt: now,
         })
         .execute();
-      await addUser(
+      const champion = await addUser(
         `champion${i + 1}`,
         ['Priya Raman', 'Tom Kowalski', 'Elena Vasquez'][i]!,
         UserGroup.ManufacturerChampion,
         id,
         { functionalRoleId: role },
       );
-      await addUser(
+      const operator = await addUser(
         `operator${i + 1}`,
         ['Jordan Lee', 'Sam Nguyen', 'Chris Baker'][i]!,
         UserGroup.Manufacturer,
         id,
         { functionalRoleId: role, department: 'Operations' },
       );
+      // Invites and completed assessments that fit the roadmap's stage.
+      if (m.status !== 'PreAssessment') {
+        const future = m.status === 'FutureState';
+        await assess(champion, id, 'current-state', 2 + (i % 2));
+        await assess(operator, id, 'current-state', future ? 2 : undefined);
+        await assess(champion, id, 'future-state', future ? 4 : undefined);
+        await assess(operator, id, 'future-state');
+      }
     }
 
     const visitorOrg = await addOrg({
@@ -206,10 +272,11 @@ async function main() {
       state: 'ny',
       businessType: null,
     });
-    await addUser('visitor1', 'Alex Morgan', UserGroup.Visitor, visitorOrg, {
+    const visitor = await addUser('visitor1', 'Alex Morgan', UserGroup.Visitor, visitorOrg, {
       status: UserStatus.Visitor,
       functionalRoleId: role,
     });
+    await assess(visitor, visitorOrg, TRIAL_ASSESSMENT_CODE, 2);
     await addUser('pending1', 'Riley Chen', UserGroup.Consultant, firmIds[1]!, {
       status: UserStatus.Pending,
       registrationComplete: null,
