@@ -3,18 +3,14 @@ import { UserGroup } from '../codes.js';
 import { messages } from '../messages.js';
 import { MIN_CERTIFICATION_YEAR, parseDateInput } from '../rules/dates.js';
 import { newPasswordSchema } from './auth.js';
-import { emailPattern, requiredText } from './common.js';
+import { emailPattern, refInput, requiredText } from './common.js';
 
 // The user form of SPEC.md sections 5 and 6 in its three modes, and the bodies of the account calls
 // of section 7. The web validates its forms with these schemas and the server its requests.
 
 export type UserFormMode = 'signup' | 'admin' | 'profile';
 
-/** A reference to a lookup item or organization: an object with an id; the placeholder -1 means none. */
-const ref = z.preprocess(
-  (v) => (v && typeof v === 'object' && Number((v as { id?: unknown }).id) > 0 ? v : null),
-  z.object({ id: z.coerce.number().int().positive() }).nullable(),
-);
+const ref = refInput;
 
 const optionalText = (max = 256) =>
   z

@@ -31,3 +31,15 @@ export type ListSearch = z.infer<typeof listSearchSchema>;
 /** Every call that acts answers with this envelope (INTERFACES.md). */
 export type Envelope<T = unknown> = { isSuccess: boolean; message: string; data?: T };
 export type SearchResult<T> = { data: T[]; count: number };
+
+/** A reference to a lookup item or organization: an object with an id; the placeholder -1 means none. */
+export const refInput = z.preprocess(
+  (v) => (v && typeof v === 'object' && Number((v as { id?: unknown }).id) > 0 ? v : null),
+  z.object({ id: z.coerce.number().int().positive() }).nullable(),
+);
+
+/** A reference that must be given ('Required' otherwise). */
+export const requiredRef = z.preprocess(
+  (v) => (v && typeof v === 'object' && Number((v as { id?: unknown }).id) > 0 ? v : undefined),
+  z.object({ id: z.coerce.number().int().positive() }, { error: messages.validation.required }),
+);

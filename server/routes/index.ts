@@ -3,6 +3,7 @@ import { accountRoutes } from './account.js';
 import { assessmentRoutes } from './assessments.js';
 import { authRoutes } from './auth.js';
 import { lookupAdminRoutes } from './contentLookups.js';
+import { getStartedRoutes } from './getStarted.js';
 import { lookupRoutes } from './lookups.js';
 import { questionRoutes } from './questions.js';
 import { resultRoutes } from './results.js';
@@ -20,4 +21,5 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   questionRoutes,
   assessmentRoutes,
   resultRoutes,
+  getStartedRoutes,
 ];

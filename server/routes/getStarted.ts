@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { LookupType, type OrganizationType, organizationTypeNames } from '../../domain/codes.js';
+import { messages } from '../../domain/messages.js';
+import { businessTypeOwner } from '../../domain/rules/groups.js';
+import { asksForOtherIndustry, asksForState, getStartedSchema } from '../../domain/schemas/organization.js';
+import { actorOf } from '../auth/guard.js';
+import { nowIso } from '../db/database.js';
+import { notFound, ok } from '../http/envelope.js';
+import type { Deps, ZodApp } from '../http/types.js';
+import { auditRepository } from '../repositories/audit.js';
+import { demographicsRepository } from '../repositories/demographics.js';
+import { assertLookupRefs } from '../repositories/lookups.js';
+
+const tags = ['assessments'];
+const signedIn = { access: 'authenticated' } as const;
+
+/** The get-started step before an assessment (SPEC.md section 2 '/getstarted'): the caller's own organization. */
+export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
+  const lookupRef = async (id: number | null | undefined) => {
+    if (id == null) return null;
+    const row = await db
+      .selectFrom('lookupItems')
+      .select(['id', 'name', 'code'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ?? null;
+  };
+  const refs = (ids: number[]) =>
+    ids.length
+      ? db
+          .selectFrom('lookupItems')
+          .select(['id', 'name', 'code'])
+          .where('id', 'in', ids)
+          .orderBy('displayOrder')
+          .execute()
+      : Promise.resolve([]);
+
+  app.post(
+    '/organization/getstarted/mine',
+    {
+      config: signedIn,
+      schema: { summary: 'My organization with its demographics', tags, body: z.unknown() },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (actor.organizationId == null) throw notFound('You do not belong to an organization.');
+      const org = await db
+        .selectFrom('organizations')
+        .selectAll()
+        .where('id', '=', actor.organizationId)
+        .executeTakeFirst();
+      if (!org) throw notFound('You do not belong to an organization.');
+      const demographic = await demographicsRepository.ofOrganization(db, org.id);
+      return {
+        id: org.id,
+        name: org.name,
+        type: {
+          enumValue: org.type,
+          name: organizationTypeNames[org.type as Exclude<OrganizationType, 99>] ?? '',
+        },
+        businessType: await lookupRef(org.businessTypeId),
+        state: await lookupRef(org.stateId),
+        demographic: demographic
+          ? {
+              companyMaturity: await lookupRef(demographic.companyMaturityId),
+              numberOfEmployees: await lookupRef(demographic.numberOfEmployeesId),
+              numberOfFacilities: await lookupRef(demographic.numberOfFacilitiesId),
+              hqRegion: await lookupRef(demographic.hqRegionId),
+              industries: await refs(demographic.industryIds),
+              supplyChainRoles: await refs(demographic.supplyChainRoleIds),
+              otherIndustry: demographic.otherIndustry,
+            }
+          : null,
+      };
+    },
+  );
+
+  app.post(
+    '/organization/getstarted/update',
+    {
+      config: signedIn,
+      schema: {
+        summary: "Save my organization's name, business type, state and demographics",
+        tags,
+        body: getStartedSchema,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const input = request.body;
+      const org =
+        actor.organizationId == null
+          ? undefined
+          : await db
+              .selectFrom('organizations')
+              .select(['id', 'type'])
+              .where('id', '=', actor.organizationId)
+              .executeTakeFirst();
+      if (!org) throw notFound('You do not belong to an organization.');
+      const d = input.demographic;
+      await assertLookupRefs(db, [
+        {
+          field: 'businessType',
+          id: input.businessType.id,
+          type: LookupType.BusinessType,
+          organizationType: businessTypeOwner(actor.group),
+        },
+        { field: 'state', id: input.state?.id, type: LookupType.State },
+        { field: 'demographic.companyMaturity', id: d.companyMaturity.id, type: LookupType.CompanyMaturity },
+        {
+          field: 'demographic.numberOfEmployees',
+          id: d.numberOfEmployees.id,
+          type: LookupType.NumberOfEmployees,
+        },
+        {
+          field: 'demographic.numberOfFacilities',
+          id: d.numberOfFacilities.id,
+          type: LookupType.NumberOfFacilities,
+        },
+        { field: 'demographic.hqRegion', id: d.hqRegion.id, type: LookupType.HqRegion },
+        ...d.industries.map((r) => ({
+          field: 'demographic.industries',
+          id: r.id,
+          type: LookupType.Industry,
+        })),
+        ...d.supplyChainRoles.map((r) => ({
+          field: 'demographic.supplyChainRoles',
+          id: r.id,
+          type: LookupType.ValueChainRole,
+        })),
+      ]);
+      // The state belongs only to a North American headquarters, the free text only to the 'other' industry.
+      const region = await lookupRef(d.hqRegion.id);
+      const industryCodes = (await refs(d.industries.map((r) => r.id))).map((r) => r.code);
+      const stateId = asksForState(region?.code) ? (input.state?.id ?? null) : null;
+      const demographic = {
+        ...d,
+        otherIndustry: asksForOtherIndustry(industryCodes) ? d.otherIndustry : null,
+      };
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('organizations')
+          .set({
+            name: input.name,
+            businessTypeId: input.businessType.id,
+            stateId,
+            updatedAt: nowIso(),
+            updatedBy: actor.userId,
+          })
+          .where('id', '=', org.id)
+          .execute();
+        await demographicsRepository.save(trx, org.id, demographic);
+        await auditRepository.record(trx, {
+          actorId: actor.userId,
+          action: 'get-started',
+          entity: 'organization',
+          entityId: org.id,
+        });
+      });
+      return ok(undefined, messages.admin.saved);
+    },
+  );
+}
