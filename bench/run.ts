@@ -80,12 +80,51 @@ async function main() {
   ).data.token;
   const auth = { authorization: `Bearer ${token}` };
 
+  const criteria = (await (
+    await fetch(`${base}/api/assessment/bycode`, {
+      method: 'POST',
+      headers: { ...json, ...auth },
+      body: JSON.stringify({ query: 'trial' }),
+    })
+  ).json()) as {
+    sections: { questions: { value: unknown; choices: { id: number; selected: boolean }[] }[] }[];
+  };
+  for (const section of criteria.sections) {
+    for (const q of section.questions) {
+      const choice = q.choices[2] ?? q.choices[0];
+      if (choice) {
+        choice.selected = true;
+        q.value = choice.id;
+      }
+    }
+  }
+  let attempt = 0;
+  const submit = () =>
+    fetch(`${base}/api/assessmentresult/add`, {
+      method: 'POST',
+      headers: { ...json, ...auth },
+      body: JSON.stringify({
+        assessmentResult: {
+          ...criteria,
+          startDateTime: new Date(Date.UTC(2026, 0, 1, 0, 0, 0, attempt++)).toISOString(),
+        },
+      }),
+    });
+
   const samples = [
     await measure('GET /api/health', 5000, 20, () => fetch(`${base}/api/health`)),
     await measure('GET /api/auth/profile (authenticated)', 3000, 20, () =>
       fetch(`${base}/api/auth/profile`, { headers: auth }),
     ),
     await measure('GET /api/admin/lookup/getall', 2000, 20, () => fetch(`${base}/api/admin/lookup/getall`)),
+    await measure('POST /api/assessment/bycode (46 questions)', 1000, 20, () =>
+      fetch(`${base}/api/assessment/bycode`, {
+        method: 'POST',
+        headers: { ...json, ...auth },
+        body: JSON.stringify({ query: 'trial' }),
+      }),
+    ),
+    await measure('POST /api/assessmentresult/add (46 answers)', 300, 10, submit),
     await measure('POST /api/auth/login (argon2id)', 200, 4, () =>
       fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: loginBody }),
     ),
