@@ -124,4 +124,27 @@ export const messages = {
   reports: {
     downloadFailure: 'An error occurred downloading the report. Please contact the system administrator.',
   },
+  assessment: {
+    // Texts SPEC.md sections 2, 5 and 8 quote for taking assessments and the dashboard tiles.
+    retrieveFailure: 'An error occurred retrieving these items.',
+    submitFailure: 'An error occurred submitting this assessment.',
+    inviteLoadFailure:
+      'An error occurred loading your assessment invite. Please contact system administrator.',
+    resultsLoadFailure:
+      'An error occurred loading your assessment results. Please contact system administrator.',
+    noAssessments: (mode: string) => `You have no ${mode} assessments at this time.`,
+    noCompleted: 'You have no completed assessments at this time.',
+    resultRetrieveFailure:
+      'An error occurred retrieving the assessment result. Please contact the system administrator.',
+    pageNotFound: 'Assessment page cannot be found.',
+    confirmOverwrite:
+      'You are about to overwrite your previous assessment response. This action cannot be undone. Are you sure?',
+    validationBanner: 'Validation errors below. Please correct before proceeding.',
+    introTitle: 'Before You Get Started',
+    getStartedTitle: "Let's Get Started",
+    thankYouTitle: 'Thank You',
+    demographicsTitle: 'Demographics',
+    modifySelections: 'Modify Your Selections',
+    submit: 'Submit',
+  },
 } as const;

@@ -20,6 +20,7 @@ import { seedAssessments } from './db/seed/assessments.js';
 import { seedFirstAdmin } from './db/seed/firstAdmin.js';
 import { seedReferenceData } from './db/seed/referenceData.js';
 import { seedAssessmentContent } from './db/seed/seedAssessmentContent.js';
+import { VIDEO_HOSTS } from './html/sanitize.js';
 import { bindKeys } from './http/bindKeys.js';
 import { apiNotFound, registerErrorHandling } from './http/errors.js';
 import { OneLineRequestLog } from './http/requestLog.js';
@@ -68,6 +69,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         imgSrc: ["'self'", 'data:'],
+        // Help and intro videos embed players from the allow-listed video hosts only.
+        frameSrc: VIDEO_HOSTS.map((host) => `https://${host}`),
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         upgradeInsecureRequests: null,

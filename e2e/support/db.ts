@@ -43,3 +43,32 @@ export function userIdOf(dataDir: string, userName: string): number {
     sqlite.close();
   }
 }
+
+/**
+ * Invites a user to an assessment (a row in assessment_invites, as the organization page would save
+ * it), for journeys that take current- or future-state assessments. Answers the invite's id.
+ */
+export function createInvite(dataDir: string, userId: number, assessmentCode: string): number {
+  const sqlite = new SQLite(path.join(dataDir, 'app.db'));
+  sqlite.pragma('busy_timeout = 5000');
+  try {
+    const user = sqlite.prepare('select organization_id from users where id = ?').get(userId) as
+      | { organization_id: number | null }
+      | undefined;
+    const assessment = sqlite.prepare('select id from assessments where code = ?').get(assessmentCode) as
+      | { id: number }
+      | undefined;
+    if (!user || !assessment) throw new Error(`no user ${userId} or assessment ${assessmentCode}`);
+    const now = new Date().toISOString();
+    const result = sqlite
+      .prepare(
+        `insert into assessment_invites
+           (respondent_id, assessment_id, organization_id, exclude_from_report, is_active, invited_at, created_at, updated_at)
+         values (?, ?, ?, 0, 1, ?, ?, ?)`,
+      )
+      .run(userId, assessment.id, user.organization_id, now, now, now);
+    return Number(result.lastInsertRowid);
+  } finally {
+    sqlite.close();
+  }
+}

@@ -2,7 +2,7 @@ import { type LookupType, lookupTypeNames } from '../../domain/codes.js';
 import type { ListSearch } from '../../domain/schemas/common.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
-import { contains, countOf, pageOf } from './paging.js';
+import { contains, countOf, matchAll, pageOf } from './paging.js';
 
 const columns = [
   'id',
@@ -35,7 +35,7 @@ export const lookupAdminRepository = {
               contains('code', q),
               ...(types.length ? [eb('lookupType', 'in', types)] : []),
             ])
-          : eb.val(true),
+          : matchAll,
       );
     const { offset, limit } = pageOf(search);
     const [rows, total] = await Promise.all([

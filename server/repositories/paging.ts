@@ -19,3 +19,6 @@ export const countOf = (row: { n: number | string | bigint } | undefined) => Num
 export function contains(column: string, query: string): RawBuilder<boolean> {
   return sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(query)} escape '\\'`;
 }
+
+/** A condition every row meets (SQLite cannot bind a boolean value). */
+export const matchAll: RawBuilder<boolean> = sql<boolean>`1 = 1`;

@@ -335,6 +335,16 @@ describe.each(testDialects())('content administration on %s', (dialect) => {
       ]);
     });
 
+    it('lists every item when the search is empty or absent', async () => {
+      for (const url of ['admin/lookup/search', 'admin/section/search', 'admin/question/search']) {
+        for (const body of [{}, { query: '', skip: 0, take: 12 }, { query: null }]) {
+          const res = await call(url, body);
+          expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(200);
+          expect(res.json().count).toBeGreaterThan(0);
+        }
+      }
+    });
+
     it('pages through questions with the total count', async () => {
       const section = await newSection();
       const stamp = unique('paged');

@@ -10,6 +10,11 @@ describe.each(testDialects())('health, lookups, logs and docs on %s', (dialect) 
     const res = await api(app, { method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+    // The security policy: no plugins, no framing of the app, players only from the video hosts.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('frame-src https://www.youtube.com');
   });
 
   it('serves every kind of reference data with the codes INTERFACES.md fixes', async () => {

@@ -48,9 +48,9 @@ describe('routing and guard', () => {
   });
 
   it('lets an admin through to a path whose page does not exist yet: Page Not Found', async () => {
-    const { router } = renderApp({ path: '/admin/lookup/list', user: buildUser('admin') });
+    const { router } = renderApp({ path: '/admin/assessmentinvite/list', user: buildUser('admin') });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/lookup/list');
+    expect(router.state.location.pathname).toBe('/admin/assessmentinvite/list');
   });
 
   it('sends a user who must change the password to /otp/changepassword', async () => {
@@ -76,11 +76,14 @@ describe('dashboard and menu by role', () => {
   });
 
   it.each([
-    ['admin', ['Consulting Firms', 'Manufacturers', 'Visitors', 'Trial Assessment']],
-    ['consultant', ['Manufacturers', 'My Firm', 'Trial Assessment']],
-    ['manufacturer-champion', ['Manage Roadmap', 'Trial Assessment']],
-    ['manufacturer', []],
-    ['visitor', ['Trial Assessment']],
+    ['admin', ['Consulting Firms', 'Manufacturers', 'Visitors', 'Trial Assessment', 'Latest Result']],
+    ['consultant', ['Manufacturers', 'My Firm', 'Trial Assessment', 'Latest Result']],
+    [
+      'manufacturer-champion',
+      ['Manage Roadmap', 'Trial Assessment', 'Pending Assessments', 'Completed Assessments'],
+    ],
+    ['manufacturer', ['Pending Assessments', 'Completed Assessments']],
+    ['visitor', ['Trial Assessment', 'Latest Result']],
   ] as const)('%s tiles', async (role, titles) => {
     renderApp({ user: buildUser(role) });
     expect(await tileTitles()).toEqual(titles);

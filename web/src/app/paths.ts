@@ -23,5 +23,17 @@ export const paths = {
   lookups: '/admin/lookup/list',
 } as const;
 
+/** The assessment routes of SPEC.md section 2, built from their codes and ids. */
+export const assessmentPaths = {
+  intro: (code: string, introCode?: string) =>
+    `/intro/${encodeURIComponent(code)}${introCode ? `/${encodeURIComponent(introCode)}` : ''}`,
+  getStarted: (code: string) => `/getstarted/${encodeURIComponent(code)}`,
+  take: (code: string, sectionCode?: string) =>
+    `/assessment/${encodeURIComponent(code)}${sectionCode ? `/${encodeURIComponent(sectionCode)}` : ''}`,
+  retake: (code: string, resultId: number) => `/assessment/retake/${encodeURIComponent(code)}?id=${resultId}`,
+  view: (code: string, resultId: number) => `/assessment/view/${encodeURIComponent(code)}?id=${resultId}`,
+  results: (resultId: number) => `/assessment/results/${resultId}`,
+} as const;
+
 /** API path of the benchmark CSV (SPEC.md section 7). */
 export const BENCHMARK_DOWNLOAD_PATH = 'admin/benchmark/download';

@@ -26,6 +26,30 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const ProfilePage = lazyPage(() => import('../features/account/ProfilePage'), 'ProfilePage');
+const IntroPage = lazyPage(() => import('../features/assessment/intro/IntroPage'), 'IntroPage');
+const GetStartedPage = lazyPage(
+  () => import('../features/assessment/getStarted/GetStartedPage'),
+  'GetStartedPage',
+);
+const TakeAssessmentPage = lazyPage(
+  () => import('../features/assessment/take/AssessmentPage'),
+  'TakeAssessmentPage',
+);
+const RetakeAssessmentPage = lazyPage(
+  () => import('../features/assessment/take/AssessmentPage'),
+  'RetakeAssessmentPage',
+);
+const ViewAssessmentPage = lazyPage(
+  () => import('../features/assessment/take/AssessmentPage'),
+  'ViewAssessmentPage',
+);
+const ResultsPage = lazyPage(() => import('../features/assessment/results/ResultsPage'), 'ResultsPage');
+const LookupListPage = lazyPage(() => import('../features/lookups/LookupListPage'), 'LookupListPage');
+const LookupFormPage = lazyPage(() => import('../features/lookups/LookupFormPage'), 'LookupFormPage');
+const SectionListPage = lazyPage(() => import('../features/sections/SectionListPage'), 'SectionListPage');
+const SectionFormPage = lazyPage(() => import('../features/sections/SectionFormPage'), 'SectionFormPage');
+const QuestionListPage = lazyPage(() => import('../features/questions/QuestionListPage'), 'QuestionListPage');
+const QuestionFormPage = lazyPage(() => import('../features/questions/QuestionFormPage'), 'QuestionFormPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const NotPermittedPage = lazyPage(() => import('../features/errors/NotPermittedPage'), 'NotPermittedPage');
 const ErrorRoutePage = lazyPage(() => import('../features/errors/ErrorRoutePage'), 'ErrorRoutePage');
@@ -53,6 +77,26 @@ export const routes: RouteObject[] = [
           { path: paths.forgotUserName, element: <ForgotUserNamePage /> },
           { path: '/resetpassword/:code', element: <ResetPasswordPage /> },
           { path: paths.profile, element: <ProfilePage /> },
+          // Taking assessments: intro, get-started, the sections (take, retake, view) and the results.
+          { path: '/intro/:assessmentCode/:introCode?', element: <IntroPage /> },
+          { path: '/getstarted/:assessmentCode', element: <GetStartedPage /> },
+          { path: '/assessment/results/:resultId', element: <ResultsPage /> },
+          { path: '/assessment/retake/:code?/:sectionCode?', element: <RetakeAssessmentPage /> },
+          { path: '/assessment/view/:code?/:sectionCode?', element: <ViewAssessmentPage /> },
+          { path: '/assessment/:code?/:sectionCode?', element: <TakeAssessmentPage /> },
+          // Content administration: list, then new, copy/{parentId} and {id} of each entity.
+          { path: paths.lookups, element: <LookupListPage /> },
+          { path: '/admin/lookup/new', element: <LookupFormPage /> },
+          { path: '/admin/lookup/copy/:parentId', element: <LookupFormPage /> },
+          { path: '/admin/lookup/:id', element: <LookupFormPage /> },
+          { path: paths.sections, element: <SectionListPage /> },
+          { path: '/admin/section/new', element: <SectionFormPage /> },
+          { path: '/admin/section/copy/:parentId', element: <SectionFormPage /> },
+          { path: '/admin/section/:id', element: <SectionFormPage /> },
+          { path: paths.questions, element: <QuestionListPage /> },
+          { path: '/admin/question/new', element: <QuestionFormPage /> },
+          { path: '/admin/question/copy/:parentId', element: <QuestionFormPage /> },
+          { path: '/admin/question/:id', element: <QuestionFormPage /> },
           { path: paths.notPermitted, element: <NotPermittedPage /> },
           { path: paths.error, element: <ErrorRoutePage /> },
           { path: paths.notFound, element: <NotFoundPage /> },

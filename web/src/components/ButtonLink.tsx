@@ -6,14 +6,16 @@ type Props = {
   variant?: string;
   size?: 'sm' | 'lg';
   className?: string;
+  /** Router state handed to the next page (e.g. where to come back to). */
+  state?: unknown;
   children: ReactNode;
 };
 
 /** A router link styled as a Bootstrap button: navigation stays a link for assistive technology. */
-export function ButtonLink({ to, variant = 'primary', size, className, children }: Props) {
+export function ButtonLink({ to, variant = 'primary', size, className, state, children }: Props) {
   const classes = ['btn', `btn-${variant}`, size ? `btn-${size}` : '', className ?? ''].filter(Boolean);
   return (
-    <Link to={to} className={classes.join(' ')}>
+    <Link to={to} state={state} className={classes.join(' ')}>
       {children}
     </Link>
   );

@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { SELECT_PLACEHOLDER_TEXT, SELECT_PLACEHOLDER_VALUE } from '../../../../domain/codes';
 
-export type SelectOption = { value: string | number; label: string };
+export type SelectOption = { value: string | number; label: string; disabled?: boolean };
 
 type Props = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
   label: string;
@@ -44,7 +44,7 @@ export function SelectField({
       >
         {placeholder === false ? null : <option value={SELECT_PLACEHOLDER_VALUE}>{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

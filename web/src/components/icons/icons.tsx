@@ -96,3 +96,33 @@ export const ChartIcon = (props: IconProps) => (
     <path d="M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6" />
   </Icon>
 );
+
+export const BulletListIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 6h11M9 12h11M9 18h11" />
+    <circle cx="4.5" cy="6" r="1" />
+    <circle cx="4.5" cy="12" r="1" />
+    <circle cx="4.5" cy="18" r="1" />
+  </Icon>
+);
+
+export const NumberedListIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 6h10M10 12h10M10 18h10M4 4.5 5 4v4M3.5 10.5a1.2 1.2 0 0 1 2.3.4c0 .9-2.3 1.6-2.3 3.1h2.5M3.5 16.3h2l-1 1.3a1.1 1.1 0 1 1-1 1.6" />
+  </Icon>
+);
+
+export const LinkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1.2 1.2" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1.2-1.2" />
+  </Icon>
+);
+
+export const ImageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="4.5" width="18" height="15" rx="2" />
+    <circle cx="9" cy="10" r="1.8" />
+    <path d="m21 16-5-5-8.5 8.5" />
+  </Icon>
+);

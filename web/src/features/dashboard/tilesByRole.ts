@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Role } from '../../../../domain/rules/roles';
+import { CompletedAssessmentsTile, LatestResultTile, PendingAssessmentsTile } from './tiles/assessmentTiles';
 import {
   ConsultingFirmsTile,
   ManageRoadmapTile,
@@ -17,15 +18,18 @@ const visitors = { id: 'visitors', Tile: VisitorsTile };
 const trialAssessment = { id: 'trial-assessment', Tile: TrialAssessmentTile };
 const myFirm = { id: 'my-firm', Tile: MyFirmTile };
 const manageRoadmap = { id: 'manage-roadmap', Tile: ManageRoadmapTile };
+const pendingAssessments = { id: 'pending-assessments', Tile: PendingAssessmentsTile };
+const completedAssessments = { id: 'completed-assessments', Tile: CompletedAssessmentsTile };
+const latestResult = { id: 'latest-result', Tile: LatestResultTile };
 
 /**
  * The home dashboard of each role (SPEC.md section 2), in display order. A tile is any component;
  * adding one (e.g. the latest completed result) is writing it and listing it here.
  */
 export const tilesByRole: Record<Role, readonly DashboardTile[]> = {
-  admin: [consultingFirms, manufacturers, visitors, trialAssessment],
-  consultant: [manufacturers, myFirm, trialAssessment],
-  'manufacturer-champion': [manageRoadmap, trialAssessment],
-  manufacturer: [],
-  visitor: [trialAssessment],
+  admin: [consultingFirms, manufacturers, visitors, trialAssessment, latestResult],
+  consultant: [manufacturers, myFirm, trialAssessment, latestResult],
+  'manufacturer-champion': [manageRoadmap, trialAssessment, pendingAssessments, completedAssessments],
+  manufacturer: [pendingAssessments, completedAssessments],
+  visitor: [trialAssessment, latestResult],
 };

@@ -1,0 +1,365 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import type { Envelope } from '../../../../domain/schemas/common';
+import { callerHandlesAllButSession, isApiError, isHandled, refusalMessage } from '../../api/client';
+import type { EntityApi } from '../../api/entityApi';
+import type { FailureKind } from '../../api/errors';
+import { useAlerts } from '../alerts/useAlerts';
+import { ButtonLink } from '../ButtonLink';
+import type { ReturnState } from '../listPage/ListPage';
+import { MessageDialog } from '../MessageDialog';
+import { Page } from '../Page';
+import { PageLoading } from '../PageLoading';
+import { ActionMenu, type ActionMenuItem } from './ActionMenu';
+import { type EntityLocation, type EntityMode, entityLocationOf, isReadOnly, saveCallOf } from './entityMode';
+import { type Removal, useConfirmedRemoval } from './useConfirmedRemoval';
+
+/** The texts of SPEC.md section 8 an entity screen shows; lookups have their own wording. */
+export type EntityTexts = {
+  /** Loading failed: 'An error occurred retrieving this item.' */
+  retrieveFailure: string;
+  /** Loading answered 404: the whole text shown on the way to /404. */
+  notFound: string;
+  /** Loading answered 403: the whole text shown on the way back. */
+  forbidden: string;
+  /** init failed: 'An error occurred retrieving the blank item.' */
+  blankFailure: string;
+  saveFailure: string;
+  copyFailure: string;
+  saved: string;
+  /** The save dialog's title: 'Save Error'. */
+  saveErrorTitle: string;
+};
+
+export type EntityDefinition<TView extends { id: number | null; isActive?: boolean | null }> = {
+  /** The heading, e.g. 'Admin | Section'. */
+  title: string;
+  /** The screens' path without the id: '/admin/section'. */
+  basePath: string;
+  listPath: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the list row type is the list's business
+  api: EntityApi<TView, any>;
+  texts: EntityTexts;
+  /** Action menu labels of SPEC.md section 2, e.g. 'Add Lookup Item', 'Copy item', 'Delete item'. */
+  actionLabels: { add: string; copy: string; remove: string };
+  removal: Removal<TView>;
+  /** Where a successful save goes: the list (lookups), or the item's own page (reloaded after an update). */
+  afterSave: 'list' | 'item';
+  /** Other cached queries a save or removal makes stale (e.g. the lookups every form reads). */
+  invalidates?: readonly (readonly unknown[])[];
+};
+
+export type EntityFormContext<TView, TValues extends Record<string, unknown>, TOutput> = {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  item: TView;
+  mode: EntityMode;
+  readOnly: boolean;
+};
+
+export type EntityFormSetup<TView, TValues extends Record<string, unknown>, TOutput> = {
+  resolver: Resolver<TValues, unknown, TOutput>;
+  toValues: (item: TView) => TValues;
+  /** The add or update body, from the validated form and the item as loaded. */
+  toBody: (output: TOutput, item: TView) => unknown;
+};
+
+type Props<
+  TView extends { id: number | null; isActive?: boolean | null },
+  TValues extends Record<string, unknown>,
+  TOutput,
+> = {
+  entity: EntityDefinition<TView>;
+  setup: EntityFormSetup<TView, TValues, TOutput>;
+  children: (context: EntityFormContext<TView, TValues, TOutput>) => ReactNode;
+  /** Room for grids (the question's choices). */
+  wide?: boolean;
+};
+
+/** Loading answers the screen handles itself; session ends and lost networks stay global. */
+const loadHandles: readonly FailureKind[] = ['not-found', 'forbidden'];
+
+/**
+ * An entity screen (SPEC.md sections 2, 4 and 8): loads the item for its mode (getbyid, copy or init),
+ * shows the fields the page renders, read-only in view mode or when inactive (then with a Back button),
+ * with the action menu (add, copy, delete or deactivate), Cancel and Save, the 'Save Error' dialog and
+ * the texts of each outcome.
+ */
+export function EntityForm<
+  TView extends { id: number | null; isActive?: boolean | null },
+  TValues extends Record<string, unknown>,
+  TOutput,
+>({ entity, setup, children, wide = false }: Props<TView, TValues, TOutput>) {
+  const location = useLocation();
+  const params = useParams();
+  const where = entityLocationOf(location.pathname, params, location.search);
+  if (where.mode === 'invalid') return <Navigate to="/404" replace />;
+  return (
+    <EntityLoader
+      key={`${where.mode}:${'id' in where ? where.id : 'parentId' in where ? where.parentId : ''}`}
+      where={where}
+      entity={entity}
+      setup={setup}
+      wide={wide}
+    >
+      {children}
+    </EntityLoader>
+  );
+}
+
+function useReturnTo(listPath: string): string {
+  const state = useLocation().state as ReturnState | null;
+  const returnTo = state?.returnTo;
+  return returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : listPath;
+}
+
+function EntityLoader<
+  TView extends { id: number | null; isActive?: boolean | null },
+  TValues extends Record<string, unknown>,
+  TOutput,
+>({
+  where,
+  entity,
+  setup,
+  wide,
+  children,
+}: Props<TView, TValues, TOutput> & { where: Exclude<EntityLocation, { mode: 'invalid' }> }) {
+  const { api, texts } = entity;
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo(entity.listPath);
+
+  const query = useQuery({
+    queryKey:
+      where.mode === 'new'
+        ? api.keys.blank()
+        : where.mode === 'copy'
+          ? api.keys.copy(where.parentId)
+          : api.keys.item(where.id),
+    queryFn: ({ signal }) =>
+      where.mode === 'new'
+        ? api.init({ signal, errorMessage: texts.blankFailure, skipGlobal: ['forbidden'] })
+        : where.mode === 'copy'
+          ? api.copy(where.parentId, { signal, errorMessage: texts.retrieveFailure, skipGlobal: loadHandles })
+          : api.getById(where.id, { signal, errorMessage: texts.retrieveFailure, skipGlobal: loadHandles }),
+    // A blank or copied item is made afresh on every visit.
+    gcTime: where.mode === 'new' || where.mode === 'copy' ? 0 : undefined,
+  });
+
+  // SPEC.md section 8: a missing item goes to /404, a refused one goes back, each with its text.
+  useEffect(() => {
+    const error = query.error;
+    if (!isApiError(error) || error.handled) return;
+    error.handled = true;
+    if (error.kind === 'not-found') {
+      alerts.error(texts.notFound, { keepOnNavigation: true });
+      void navigate('/404', { replace: true });
+    } else if (error.kind === 'forbidden') {
+      alerts.error(texts.forbidden, { keepOnNavigation: true });
+      const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+      void (canGoBack ? navigate(-1) : navigate('/', { replace: true }));
+    }
+  }, [query.error, alerts, navigate, texts]);
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    return (
+      <Page title={entity.title} className={wide ? undefined : 'smr-page-medium'}>
+        <h1 className="smr-entity-title">{entity.title}</h1>
+        <div className="smr-form-actions smr-form-actions-start-only">
+          <ButtonLink to={returnTo} variant="outline-secondary">
+            Back
+          </ButtonLink>
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <LoadedEntityForm
+      mode={where.mode}
+      item={query.data}
+      reload={async () => void (await query.refetch())}
+      entity={entity}
+      setup={setup}
+      wide={wide}
+      returnTo={returnTo}
+    >
+      {children}
+    </LoadedEntityForm>
+  );
+}
+
+function LoadedEntityForm<
+  TView extends { id: number | null; isActive?: boolean | null },
+  TValues extends Record<string, unknown>,
+  TOutput,
+>({
+  mode,
+  item,
+  reload,
+  entity,
+  setup,
+  wide,
+  returnTo,
+  children,
+}: Props<TView, TValues, TOutput> & {
+  mode: EntityMode;
+  item: TView;
+  reload: () => Promise<void>;
+  returnTo: string;
+}) {
+  const { api, texts, basePath } = entity;
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver: setup.resolver,
+    mode: 'onTouched',
+    // biome-ignore lint/suspicious/noExplicitAny: react-hook-form's DefaultValues is a deep partial of TValues
+    defaultValues: setup.toValues(item) as any,
+  });
+
+  // After an update the item is loaded again (the server may have cleaned its HTML): show that.
+  const shown = useRef(item);
+  useEffect(() => {
+    if (shown.current === item) return;
+    shown.current = item;
+    form.reset(setup.toValues(item));
+  }, [item, form, setup]);
+
+  const readOnly = isReadOnly(mode, item);
+  const saved = item.id !== null && (mode === 'edit' || mode === 'view');
+  const call = saveCallOf(mode);
+  const state: ReturnState = { returnTo };
+
+  const save = useMutation({
+    mutationFn: (body: unknown): Promise<Envelope<{ id: number }>> =>
+      (call === 'add' ? api.add : api.update)(body, { skipGlobal: callerHandlesAllButSession }),
+  });
+
+  const onSubmit = form.handleSubmit(async (output) => {
+    try {
+      const envelope = await save.mutateAsync(setup.toBody(output, item));
+      if (!envelope?.isSuccess) {
+        setSaveError(envelope?.message?.trim() || texts.saveFailure);
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: [...api.keys.all, 'search'] });
+      for (const queryKey of entity.invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
+      if (entity.afterSave === 'list') {
+        alerts.success(texts.saved, { keepOnNavigation: true });
+        await navigate(returnTo);
+      } else if (call === 'add') {
+        alerts.success(texts.saved, { keepOnNavigation: true });
+        await navigate(`${basePath}/${envelope.data?.id}`, { replace: true, state });
+      } else {
+        alerts.success(texts.saved);
+        await reload();
+      }
+    } catch (error) {
+      if (isHandled(error)) return;
+      const refusal = refusalMessage(error);
+      if (refusal) setSaveError(refusal);
+      else alerts.error(mode === 'copy' ? texts.copyFailure : texts.saveFailure);
+    }
+  });
+
+  const remover = useConfirmedRemoval<TView>({
+    ...entity.removal,
+    request: (target, options) => api.remove(target.id ?? 0, options),
+    navigatesAway: true,
+    onRemoved: async () => {
+      void queryClient.invalidateQueries({ queryKey: api.keys.all });
+      for (const queryKey of entity.invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
+      await navigate(returnTo);
+    },
+  });
+
+  const actions: ActionMenuItem[] = [];
+  if (mode !== 'new') {
+    actions.push({
+      label: entity.actionLabels.add,
+      onSelect: () => void navigate(`${basePath}/new`, { state }),
+    });
+  }
+  if (saved) {
+    actions.push({
+      label: entity.actionLabels.copy,
+      onSelect: () => void navigate(`${basePath}/copy/${item.id}`, { state }),
+    });
+    if (item.isActive !== false && (entity.removal.allowed?.(item) ?? true)) {
+      actions.push({ label: entity.actionLabels.remove, danger: true, onSelect: () => remover.ask(item) });
+    }
+  }
+
+  return (
+    <Page title={entity.title} className={wide ? 'smr-page-wide' : 'smr-page-medium'}>
+      <header className="smr-entity-header">
+        <div>
+          <h1 id={titleId} className="smr-entity-title">
+            {entity.title}
+          </h1>
+          <p className="smr-entity-subtitle">
+            {mode === 'new'
+              ? 'New item'
+              : mode === 'copy'
+                ? 'Copy: nothing is saved until you press Save.'
+                : item.isActive === false
+                  ? 'Deactivated: shown read-only.'
+                  : mode === 'view'
+                    ? 'Viewing'
+                    : 'Editing'}
+          </p>
+        </div>
+        <ActionMenu items={actions} />
+      </header>
+
+      {item.isActive === false ? (
+        <Alert variant="secondary" className="smr-entity-inactive">
+          This item is deactivated. It is kept for past results and can no longer be edited.
+        </Alert>
+      ) : null}
+
+      <form className="smr-card smr-entity-card" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+        <fieldset disabled={readOnly} className="smr-entity-fields">
+          {children({ form, item, mode, readOnly })}
+        </fieldset>
+        <div className="smr-form-actions">
+          {readOnly ? (
+            <>
+              {mode === 'view' && item.isActive !== false ? (
+                <ButtonLink to={`${basePath}/${item.id}`} variant="outline-primary" state={state}>
+                  Edit
+                </ButtonLink>
+              ) : null}
+              <ButtonLink to={returnTo} variant="primary">
+                Back
+              </ButtonLink>
+            </>
+          ) : (
+            <>
+              <ButtonLink to={returnTo} variant="outline-secondary">
+                Cancel
+              </ButtonLink>
+              <Button type="submit" variant="primary" disabled={save.isPending}>
+                {save.isPending ? (
+                  <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+                ) : null}
+                Save
+              </Button>
+            </>
+          )}
+        </div>
+      </form>
+
+      <MessageDialog title={texts.saveErrorTitle} message={saveError} onClose={() => setSaveError(null)} />
+      {remover.element}
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/**
+ * Wraps a register() result so that whatever `clean` removes never enters the field, as typed or
+ * pasted, with the caret kept where the user was typing.
+ */
+export function filterAsTyped<Name extends string>(
+  field: UseFormRegisterReturn<Name>,
+  clean: (text: string) => string,
+): UseFormRegisterReturn<Name> {
+  return {
+    ...field,
+    onChange: (event) => {
+      const input = event.target as HTMLInputElement;
+      const cleaned = clean(input.value);
+      if (cleaned !== input.value) {
+        const caret = input.selectionStart ?? input.value.length;
+        const before = clean(input.value.slice(0, caret)).length;
+        input.value = cleaned;
+        input.setSelectionRange?.(Math.min(before, cleaned.length), Math.min(before, cleaned.length));
+      }
+      return field.onChange(event);
+    },
+  };
+}
+
+/** Display orders: digits only (SPEC.md section 5). */
+export function digitsOnly(text: string): string {
+  return text.replace(/\D+/g, '');
+}
+
+/** Scores: an optional leading sign, digits and one decimal point (SPEC.md section 9). */
+export function scoreCharacters(text: string): string {
+  const sign = /^[+-]/.test(text) ? text.charAt(0) : '';
+  const rest = text.slice(sign.length).replace(/[^\d.]+/g, '');
+  const point = rest.indexOf('.');
+  return sign + (point < 0 ? rest : rest.slice(0, point + 1) + rest.slice(point + 1).replace(/\./g, ''));
+}

@@ -1,0 +1,252 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useLocation } from 'react-router';
+import { messages } from '../../../../domain/messages';
+import type { Envelope, ListSearch, SearchResult } from '../../../../domain/schemas/common';
+import { isHandled, type RequestOptions } from '../../api/client';
+import type { FailureKind } from '../../api/errors';
+import { ButtonLink } from '../ButtonLink';
+import { type Removal, useConfirmedRemoval } from '../entity/useConfirmedRemoval';
+import { Page } from '../Page';
+import { Pager } from '../pager/Pager';
+import { clampPage, itemCountText, pageCountOf, skipTakeOf } from '../pager/pageWindow';
+import { useDebouncedEffect } from './useDebouncedEffect';
+import { useListState } from './useListState';
+
+/** SPEC.md section 2 does not say; long enough not to search on every keystroke, short enough to feel live. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export type ListColumn<Row> = {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The cell is the link to the row's own page. */
+  link?: (row: Row) => string;
+  /** Classes for the header and the cells, e.g. 'text-end' or 'smr-col-narrow'. */
+  className?: string;
+};
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export type ListRemoval<Row> = Removal<Row> & {
+  request: (row: Row, options: CallOptions) => Promise<Envelope>;
+  /** The row's name in the button's accessible label, e.g. "Deactivate 'Quality'". */
+  itemName: (row: Row) => string;
+  /** Shown in the column when the row cannot be removed; 'Inactive' for inactive rows by default. */
+  fallback?: (row: Row) => ReactNode;
+};
+
+/** The item page reads where the list was (search, page) to come back to it. */
+export type ReturnState = { returnTo?: string };
+
+type Props<Row extends { id: number }> = {
+  /** The page title and heading, e.g. 'Admin | Section Items'. */
+  title: string;
+  /** Names the list in the user preferences (page size). */
+  listKey: string;
+  /** The query key prefix its search results are cached under; removals and saves invalidate it. */
+  queryKey: readonly unknown[];
+  search: (search: ListSearch, options: CallOptions) => Promise<SearchResult<Row>>;
+  columns: readonly ListColumn<Row>[];
+  emptyText: string;
+  /** What the list holds, for labels: 'Sections'. */
+  noun: string;
+  add?: { to: string; label: string };
+  removal?: ListRemoval<Row>;
+  isInactive?: (row: Row) => boolean;
+  /** Other cached queries a removal makes stale. */
+  invalidates?: readonly (readonly unknown[])[];
+  /** Extra row classes, given the whole page of rows (e.g. shading by group). */
+  rowClassNames?: (rows: readonly Row[]) => (string | undefined)[];
+};
+
+/** The failures the list reports itself; an ended session, a refusal and a lost network are the global handler's. */
+const listHandles: readonly FailureKind[] = ['not-found', 'bad-request', 'other'];
+
+/**
+ * An administered list (SPEC.md sections 2, 8 and 9): title, server-side search, add button, table,
+ * empty text, pager, and removal with confirmation. A list page is this plus its columns.
+ */
+export function ListPage<Row extends { id: number }>({
+  title,
+  listKey,
+  queryKey,
+  search,
+  columns,
+  emptyText,
+  noun,
+  add,
+  removal,
+  isInactive,
+  rowClassNames,
+  invalidates,
+}: Props<Row>) {
+  const searchId = useId();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const list = useListState(listKey);
+  const [text, setText] = useState(list.query);
+  const tableRef = useRef<HTMLDivElement>(null);
+
+  useDebouncedEffect(text, SEARCH_DEBOUNCE_MS, (value) => {
+    if (value.trim() !== list.query) list.setQuery(value.trim());
+  });
+
+  const params = { query: list.query, ...skipTakeOf(list.page, list.pageSize) };
+  const result = useQuery({
+    queryKey: [...queryKey, 'search', params],
+    queryFn: ({ signal }) =>
+      search(params, { signal, errorMessage: messages.admin.listRetrieveFailure, skipGlobal: listHandles }),
+    placeholderData: keepPreviousData,
+  });
+
+  // A page beyond the end (rows removed meanwhile, an old link) moves to the last page.
+  const count = result.data?.count ?? 0;
+  const lastPage = Math.max(1, pageCountOf(count, list.pageSize));
+  const { page, setPage } = list;
+  useEffect(() => {
+    if (result.isSuccess && !result.isPlaceholderData && page > lastPage) setPage(lastPage);
+  }, [result.isSuccess, result.isPlaceholderData, page, lastPage, setPage]);
+
+  const remover = useConfirmedRemoval<Row>({
+    kind: removal?.kind ?? 'delete',
+    confirmText: (row) => removal?.confirmText(row) ?? '',
+    errorTitle: removal?.errorTitle ?? '',
+    request: (row, options) => removal!.request(row, options),
+    onRemoved: async () => {
+      for (const key of invalidates ?? []) void queryClient.invalidateQueries({ queryKey: key });
+      await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+
+  const removalHeader = removal?.kind === 'delete' ? 'Delete' : 'Deactivate';
+  const returnState: ReturnState = { returnTo: location.pathname + location.search };
+  const rows = result.data?.data ?? [];
+  const extraClasses = rowClassNames?.(rows) ?? [];
+
+  return (
+    <Page title={title} className="smr-list-page">
+      <header className="smr-list-header">
+        <div className="smr-list-heading">
+          <h1 className="smr-list-title">{title}</h1>
+          {result.data ? (
+            <output className="smr-list-count" aria-live="polite">
+              {itemCountText(count)}
+            </output>
+          ) : null}
+        </div>
+        <div className="smr-list-tools">
+          <div className="smr-list-search">
+            <label htmlFor={searchId} className="visually-hidden">
+              Search {noun.toLowerCase()}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className="form-control"
+              placeholder="Search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              autoComplete="off"
+            />
+          </div>
+          {add ? (
+            <ButtonLink to={add.to} className="smr-list-add">
+              {add.label}
+            </ButtonLink>
+          ) : null}
+        </div>
+      </header>
+
+      <div ref={tableRef} className="smr-card smr-list-card">
+        {result.isPending ? (
+          <div className="smr-page-loading">
+            <Spinner animation="border" role="presentation" />
+            <span className="visually-hidden">Loading…</span>
+          </div>
+        ) : result.isError && !result.data ? (
+          isHandled(result.error) ? null : (
+            <Alert variant="danger" className="m-3">
+              {messages.admin.listRetrieveFailure}
+            </Alert>
+          )
+        ) : count === 0 ? (
+          <p className="smr-list-empty">{emptyText}</p>
+        ) : (
+          <div className="table-responsive">
+            <table className="table smr-table smr-table-stack" aria-busy={result.isFetching || undefined}>
+              <caption className="visually-hidden">{noun}</caption>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column.key} scope="col" className={column.className}>
+                      {column.header}
+                    </th>
+                  ))}
+                  {removal ? (
+                    <th scope="col" className="smr-col-action">
+                      {removalHeader}
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => {
+                  const inactive = isInactive?.(row) ?? false;
+                  const classes = [inactive ? 'smr-row-inactive' : '', extraClasses[index] ?? '']
+                    .join(' ')
+                    .trim();
+                  return (
+                    <tr key={row.id} className={classes || undefined}>
+                      {columns.map((column) => (
+                        <td key={column.key} className={column.className} data-label={column.header}>
+                          {column.link ? (
+                            <Link to={column.link(row)} state={returnState}>
+                              {column.cell(row)}
+                            </Link>
+                          ) : (
+                            column.cell(row)
+                          )}
+                        </td>
+                      ))}
+                      {removal ? (
+                        <td className="smr-col-action" data-label={removalHeader}>
+                          {!inactive && (removal.allowed?.(row) ?? true) ? (
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-outline-danger smr-remove-button"
+                              aria-label={`${removal.kind === 'delete' ? 'Delete' : 'Deactivate'} '${removal.itemName(row)}'`}
+                              onClick={() => remover.ask(row)}
+                            >
+                              <span aria-hidden="true">×</span>
+                            </button>
+                          ) : (
+                            (removal.fallback?.(row) ??
+                            (inactive ? <span className="badge text-bg-secondary">Inactive</span> : null))
+                          )}
+                        </td>
+                      ) : null}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+
+      <Pager
+        count={count}
+        page={clampPage(list.page, lastPage)}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        label={noun}
+        scrollTarget={tableRef}
+      />
+      {removal ? remover.element : null}
+    </Page>
+  );
+}

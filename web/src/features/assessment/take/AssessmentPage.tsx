@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { attemptCriteriaQuery } from '../../../api/assessments';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { ClipboardCheckIcon } from '../../../components/icons/icons';
+import { MessagePanel } from '../../../components/MessagePanel';
+import { Page } from '../../../components/Page';
+import { PageLoading } from '../../../components/PageLoading';
+import { AssessmentFlow } from './AssessmentFlow';
+import { AssessmentNotFound } from './AssessmentNotFound';
+import type { AssessmentMode } from './sessionStore';
+import '../assessment.css';
+
+/** /assessment/{code}[/{sectionCode}]: take an assessment. */
+export const TakeAssessmentPage = () => <AssessmentPage mode="take" />;
+/** /assessment/retake/{code}[/{sectionCode}]?id={resultId}: answer again, overwriting the result. */
+export const RetakeAssessmentPage = () => <AssessmentPage mode="retake" />;
+/** /assessment/view/{code}[/{sectionCode}]?id={resultId}: the submitted answers, read-only. */
+export const ViewAssessmentPage = () => <AssessmentPage mode="view" />;
+
+/** The result a retake or view is about: from the link's state, else from ?id= (SPEC.md section 2). */
+function useResultId(): number | null {
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const fromState = (location.state as { resultId?: unknown } | null)?.resultId;
+  const id = Number(fromState ?? search.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function AssessmentPage({ mode }: { mode: AssessmentMode }) {
+  const { code, sectionCode } = useParams();
+  const resultId = useResultId();
+  if (!code || (mode !== 'take' && resultId === null)) return <AssessmentNotFound />;
+  return (
+    <AssessmentLoader
+      key={`${mode}:${code}:${resultId ?? ''}`}
+      mode={mode}
+      code={code}
+      resultId={resultId}
+      sectionCode={sectionCode}
+    />
+  );
+}
+
+type LoaderProps = { mode: AssessmentMode; code: string; resultId: number | null; sectionCode?: string };
+
+function AssessmentLoader({ mode, code, resultId, sectionCode }: LoaderProps) {
+  const query = useQuery(attemptCriteriaQuery(code, mode === 'take' ? null : resultId));
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    // The global handling has said 'An error occurred retrieving these items.' (or sent the user on).
+    return (
+      <Page title="Assessment" narrow>
+        <MessagePanel
+          icon={<ClipboardCheckIcon size={32} />}
+          title="This assessment could not be loaded"
+          tone="warning"
+          actions={<ButtonLink to={paths.home}>Home</ButtonLink>}
+        />
+      </Page>
+    );
+  }
+  return (
+    <AssessmentFlow
+      criteria={query.data}
+      mode={mode}
+      code={code}
+      resultId={resultId}
+      sectionCode={sectionCode}
+    />
+  );
+}

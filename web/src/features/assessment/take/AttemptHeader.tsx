@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { Criteria } from '../../../api/assessments';
+import type { Answers } from './answers';
+import { SectionProgress } from './SectionProgress';
+import type { AssessmentMode } from './sessionStore';
+
+const modeBadges: Record<AssessmentMode, string | null> = {
+  take: null,
+  retake: 'Retake',
+  view: 'View only',
+};
+
+type Props = {
+  criteria: Criteria;
+  mode: AssessmentMode;
+  answers: Answers;
+  index: number;
+  /** The step's heading. */
+  children: ReactNode;
+};
+
+/** The assessment's name, the mode, the step's heading and the progress indicator. */
+export function AttemptHeader({ criteria, mode, answers, index, children }: Props) {
+  const badge = modeBadges[mode];
+  return (
+    <header className="smr-attempt-header">
+      <p className="smr-flow-overline">
+        {criteria.name}
+        {badge ? <span className="badge smr-mode-badge">{badge}</span> : null}
+      </p>
+      {children}
+      <SectionProgress criteria={criteria} answers={answers} index={index} />
+    </header>
+  );
+}

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../../../../domain/rules/roles';
+import { ticketStore } from '../../../api/ticketStore';
+import { buildCompleted, buildPendingInvite, buildScores } from '../../../testing/assessments';
+import { buildUser } from '../../../testing/buildUser';
+import { testLookups } from '../../../testing/lookups';
+import { fakeFetch, renderApp } from '../../../testing/renderApp';
+
+type Answer = { status?: number; body: unknown };
+let pending: () => Answer;
+let completed: () => Answer;
+let latest: () => Answer;
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', () => {});
+  pending = () => ({ body: { data: [], count: 0 } });
+  completed = () => ({ body: { data: [], count: 0 } });
+  latest = () => ({ body: { data: [], count: 0 } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      fakeFetch({
+        'admin/lookup/getall': () => ({ body: testLookups }),
+        'assessment/invites/pending/mine': () => pending(),
+        'assessment/completed/mine': () => completed(),
+        'assessmentresult/completed/mine': () => latest(),
+        'assessmentresult/scores/byid': () => ({ body: buildScores() }),
+      }),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  ticketStore.clear();
+});
+
+const tile = (title: string) => screen.getByRole('article', { name: title });
+async function openDashboard(role: Role) {
+  renderApp({ path: '/', user: buildUser(role) });
+  await screen.findByRole('heading', { name: /^Welcome/ });
+}
+
+describe('assessment tiles', () => {
+  it('tell a manufacturer there is nothing pending or completed', async () => {
+    await openDashboard('manufacturer');
+    expect(await screen.findByText('You have no pending assessments at this time.')).toBeTruthy();
+    expect(await screen.findByText('You have no completed assessments at this time.')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Latest Result' })).toBeNull();
+  });
+
+  it('start an invite at its intro', async () => {
+    pending = () => ({ body: { data: [buildPendingInvite()], count: 1 } });
+    await openDashboard('manufacturer-champion');
+    const pendingTile = tile('Pending Assessments');
+    const start = await within(pendingTile).findByRole('link', { name: 'Start Current State Assessment' });
+    expect(start.getAttribute('href')).toBe('/intro/current-state');
+    expect(within(pendingTile).getByText('Where your practices stand today.')).toBeTruthy();
+    expect(within(pendingTile).getByText('Invited 2/3/2024')).toBeTruthy();
+    // Champions keep their roadmap and trial tiles.
+    expect(screen.getByRole('article', { name: 'Manage Roadmap' })).toBeTruthy();
+  });
+
+  it('offer Retake while the roadmap allows it, View otherwise, and Results always', async () => {
+    const open = buildCompleted({ id: 31, canRetake: true });
+    const closed = buildCompleted({
+      id: 32,
+      canRetake: false,
+      roadmapStatus: 'CurrentStateReporting',
+      assessment: { ...buildCompleted().assessment, code: 'future-state', name: 'Future State Assessment' },
+    });
+    completed = () => ({ body: { data: [open, closed], count: 2 } });
+    await openDashboard('manufacturer');
+    const completedTile = tile('Completed Assessments');
+    const retake = await within(completedTile).findByRole('link', {
+      name: 'Retake Current State Assessment',
+    });
+    expect(retake.getAttribute('href')).toBe('/assessment/retake/current-state?id=31');
+    expect(within(completedTile).queryByRole('link', { name: 'View Current State Assessment' })).toBeNull();
+    expect(
+      within(completedTile).getByRole('link', { name: 'View Future State Assessment' }).getAttribute('href'),
+    ).toBe('/assessment/view/future-state?id=32');
+    expect(within(completedTile).queryByRole('link', { name: 'Retake Future State Assessment' })).toBeNull();
+    expect(
+      within(completedTile)
+        .getByRole('link', { name: 'Results of Future State Assessment' })
+        .getAttribute('href'),
+    ).toBe('/assessment/results/32');
+    expect(within(completedTile).getAllByText('Completed 4/5/2024')).toHaveLength(2);
+  });
+
+  it('say so when the lists cannot be loaded', async () => {
+    pending = () => ({ status: 500, body: { message: 'boom' } });
+    completed = () => ({ status: 500, body: { message: 'boom' } });
+    await openDashboard('manufacturer');
+    expect(
+      await screen.findByText(
+        'An error occurred loading your assessment invite. Please contact system administrator.',
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'An error occurred loading your assessment results. Please contact system administrator.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('show the latest result with its score and level to visitors, consultants and admins', async () => {
+    latest = () => ({ body: { data: [buildCompleted({ id: 77 })], count: 1 } });
+    for (const role of ['visitor', 'consultant', 'admin'] as const) {
+      await openDashboard(role);
+      const latestTile = tile('Latest Result');
+      expect(await within(latestTile).findByText('2.4')).toBeTruthy();
+      expect(within(latestTile).getByText('Developing')).toBeTruthy();
+      expect(within(latestTile).getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe(
+        '/assessment/results/77',
+      );
+      expect(screen.queryByRole('article', { name: 'Pending Assessments' })).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('tell a visitor without results there are none', async () => {
+    await openDashboard('visitor');
+    expect(
+      await within(tile('Latest Result')).findByText('You have no completed assessments at this time.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Trial Assessment' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,192 @@
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { messages } from '../../../../../domain/messages';
+import {
+  completedAssessmentsQuery,
+  latestResultQuery,
+  pendingInvitesQuery,
+  resultScoresQuery,
+} from '../../../api/assessments';
+import { assessmentPaths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { ChartIcon, ClipboardCheckIcon, ListCheckIcon } from './tileIcons';
+import './assessmentTiles.css';
+
+// The data tiles of SPEC.md section 2 'Home dashboard by role': pending and completed assessments
+// (manufacturers and champions) and the latest completed result (admins, consultants, visitors).
+
+const dateText = (iso: string | null | undefined) => {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? format(date, 'M/d/yyyy') : '';
+};
+
+type FrameProps = {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+};
+
+function TileFrame({ id, icon, title, wide = false, children }: FrameProps) {
+  return (
+    <article className={`smr-tile smr-data-tile${wide ? ' smr-tile-wide' : ''}`} aria-labelledby={id}>
+      <div className="smr-tile-icon">{icon}</div>
+      <h2 id={id} className="smr-tile-title">
+        {title}
+      </h2>
+      {children}
+    </article>
+  );
+}
+
+function TileLoading() {
+  return (
+    <output className="smr-data-tile-loading">
+      <Spinner animation="border" size="sm" role="presentation" />
+      <span className="visually-hidden">Loading…</span>
+    </output>
+  );
+}
+
+const TileError = ({ children }: { children: string }) => (
+  <p className="smr-data-tile-error" role="alert">
+    {children}
+  </p>
+);
+
+const TileEmpty = ({ children }: { children: string }) => <p className="smr-tile-text">{children}</p>;
+
+/** Assessments the user is invited to and has not answered: Start leads to the intro. */
+export function PendingAssessmentsTile() {
+  const invites = useQuery(pendingInvitesQuery);
+  return (
+    <TileFrame id="tile-pending-assessments" icon={<ClipboardCheckIcon />} title="Pending Assessments" wide>
+      {invites.isPending ? (
+        <TileLoading />
+      ) : invites.isError ? (
+        <TileError>{messages.assessment.inviteLoadFailure}</TileError>
+      ) : invites.data.data.length === 0 ? (
+        <TileEmpty>{messages.assessment.noAssessments('pending')}</TileEmpty>
+      ) : (
+        <ul className="smr-tile-list">
+          {invites.data.data.map((invite) => (
+            <li key={invite.id} className="smr-tile-item">
+              <div className="smr-tile-item-text">
+                <h3 className="smr-tile-item-title">{invite.assessment.name}</h3>
+                {invite.assessment.description ? (
+                  <p className="smr-tile-item-description">{invite.assessment.description}</p>
+                ) : null}
+                {invite.invitedOn ? (
+                  <p className="smr-tile-item-meta">Invited {dateText(invite.invitedOn)}</p>
+                ) : null}
+              </div>
+              <div className="smr-tile-item-actions">
+                <ButtonLink to={assessmentPaths.intro(invite.assessment.code)} size="sm">
+                  Start<span className="visually-hidden"> {invite.assessment.name}</span>
+                </ButtonLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TileFrame>
+  );
+}
+
+/**
+ * Assessments the user has submitted, newest first: Retake while the roadmap's stage allows it
+ * (SPEC.md section 4, decided by the server with domain/rules/roadmap.ts), View otherwise, and Results.
+ */
+export function CompletedAssessmentsTile() {
+  const completed = useQuery(completedAssessmentsQuery);
+  return (
+    <TileFrame id="tile-completed-assessments" icon={<ListCheckIcon />} title="Completed Assessments" wide>
+      {completed.isPending ? (
+        <TileLoading />
+      ) : completed.isError ? (
+        <TileError>{messages.assessment.resultsLoadFailure}</TileError>
+      ) : completed.data.data.length === 0 ? (
+        <TileEmpty>{messages.assessment.noCompleted}</TileEmpty>
+      ) : (
+        <ul className="smr-tile-list">
+          {completed.data.data.map((result) => {
+            const name = result.assessment.name;
+            return (
+              <li key={result.id} className="smr-tile-item">
+                <div className="smr-tile-item-text">
+                  <h3 className="smr-tile-item-title">{name}</h3>
+                  <p className="smr-tile-item-meta">Completed {dateText(result.completionDateTime)}</p>
+                </div>
+                <div className="smr-tile-item-actions">
+                  {result.canRetake ? (
+                    <ButtonLink
+                      to={assessmentPaths.retake(result.assessment.code, result.id)}
+                      size="sm"
+                      variant="outline-primary"
+                    >
+                      Retake<span className="visually-hidden"> {name}</span>
+                    </ButtonLink>
+                  ) : (
+                    <ButtonLink
+                      to={assessmentPaths.view(result.assessment.code, result.id)}
+                      size="sm"
+                      variant="outline-primary"
+                    >
+                      View<span className="visually-hidden"> {name}</span>
+                    </ButtonLink>
+                  )}
+                  <ButtonLink to={assessmentPaths.results(result.id)} size="sm">
+                    Results<span className="visually-hidden"> of {name}</span>
+                  </ButtonLink>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </TileFrame>
+  );
+}
+
+/** The user's latest completed result: its score and maturity level, and a link to the results. */
+export function LatestResultTile() {
+  const latest = useQuery(latestResultQuery);
+  const result = latest.data?.data[0];
+  const scores = useQuery({
+    ...resultScoresQuery(result?.id ?? 0, { tile: true }),
+    enabled: result !== undefined,
+  });
+  const failed = latest.isError || scores.isError;
+  return (
+    <TileFrame id="tile-latest-result" icon={<ChartIcon />} title="Latest Result">
+      {failed ? (
+        <TileError>{messages.assessment.resultsLoadFailure}</TileError>
+      ) : latest.isPending || (result && scores.isPending) ? (
+        <TileLoading />
+      ) : !result ? (
+        <TileEmpty>{messages.assessment.noCompleted}</TileEmpty>
+      ) : (
+        <>
+          <div className="smr-tile-text">
+            <p className="smr-tile-item-title mb-1">{result.assessment.name}</p>
+            <p className="smr-tile-item-meta">Completed {dateText(result.completionDateTime)}</p>
+            {scores.data?.overall ? (
+              <p className="smr-tile-score">
+                <span className="smr-tile-score-value">{scores.data.overall.score.toFixed(1)}</span>
+                <span className="smr-tile-score-level">{scores.data.overall.level}</span>
+              </p>
+            ) : (
+              <p className="smr-tile-item-meta">No overall score.</p>
+            )}
+          </div>
+          <ButtonLink to={assessmentPaths.results(result.id)} className="smr-tile-action">
+            View Results
+          </ButtonLink>
+        </>
+      )}
+    </TileFrame>
+  );
+}

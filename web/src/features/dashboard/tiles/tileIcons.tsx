@@ -1,0 +1,11 @@
+import { Icon, type IconProps } from '../../../components/icons/Icon';
+
+export { ChartIcon, ClipboardCheckIcon } from '../../../components/icons/icons';
+
+/** A checked list: the completed assessments. */
+export const ListCheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M11 6h9M11 12h9M11 18h9" />
+    <path d="m3.5 6 1.5 1.5L8 4.5M3.5 12l1.5 1.5L8 10.5M3.5 18l1.5 1.5L8 16.5" />
+  </Icon>
+);

@@ -1,0 +1,35 @@
+import { messages } from '../../../../domain/messages';
+import { lookupsQuery } from '../../api/lookups';
+import { paths } from '../../app/paths';
+import type { EntityDefinition } from '../../components/entity/EntityForm';
+import { type LookupAdminView, lookupAdminApi } from './lookupAdminApi';
+
+const m = messages.admin;
+
+/** The lookup item screens' wording (SPEC.md sections 2 and 8 'Lookup'). */
+export const lookupEntity: EntityDefinition<LookupAdminView> = {
+  title: 'Admin | Lookup Item',
+  basePath: '/admin/lookup',
+  listPath: paths.lookups,
+  api: lookupAdminApi,
+  texts: {
+    retrieveFailure: m.lookupRetrieveFailure,
+    notFound: m.lookupRetrieveFailure + m.lookupNotFoundSuffix,
+    forbidden: m.lookupRetrieveFailure + m.lookupNotPermittedSuffix,
+    blankFailure: m.lookupBlankFailure,
+    saveFailure: m.lookupSaveFailure,
+    copyFailure: m.lookupCopyFailure,
+    saved: m.lookupSaved,
+    saveErrorTitle: m.saveErrorTitle,
+  },
+  actionLabels: { add: 'Add Lookup Item', copy: 'Copy item', remove: 'Delete item' },
+  removal: {
+    kind: 'delete',
+    confirmText: (item) => m.confirmDeleteLookup(item.name),
+    errorTitle: m.deleteErrorTitle,
+    allowed: (item) => !item.isSystem,
+  },
+  afterSave: 'list',
+  // The user and organization forms read every lookup item.
+  invalidates: [lookupsQuery.queryKey],
+};

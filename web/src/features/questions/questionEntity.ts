@@ -1,0 +1,35 @@
+import { messages } from '../../../../domain/messages';
+import { paths } from '../../app/paths';
+import type { EntityDefinition } from '../../components/entity/EntityForm';
+import type { Removal } from '../../components/entity/useConfirmedRemoval';
+import { type QuestionAdminView, questionAdminApi } from './questionAdminApi';
+
+const m = messages.admin;
+
+/** Deactivated, never removed (SPEC.md section 4); the list and the form ask the same way. */
+export const questionRemoval: Removal<{ caption: string }> = {
+  kind: 'deactivate',
+  confirmText: (item) => m.confirmDeactivate(item.caption),
+  errorTitle: m.deactivateErrorTitle,
+};
+
+/** The question screens' wording (SPEC.md sections 2 and 8 'Admin entities'). */
+export const questionEntity: EntityDefinition<QuestionAdminView> = {
+  title: 'Admin | Question',
+  basePath: '/admin/question',
+  listPath: paths.questions,
+  api: questionAdminApi,
+  texts: {
+    retrieveFailure: m.retrieveFailure,
+    notFound: `${m.retrieveFailure} ${m.itemNotFound}`,
+    forbidden: m.notPermittedToEdit,
+    blankFailure: m.blankItemFailure,
+    saveFailure: m.saveFailure,
+    copyFailure: m.copyFailure,
+    saved: m.saved,
+    saveErrorTitle: m.saveErrorTitle,
+  },
+  actionLabels: { add: 'Add Question', copy: 'Copy item', remove: 'Deactivate item' },
+  removal: questionRemoval,
+  afterSave: 'item',
+};

@@ -1,0 +1,35 @@
+import { messages } from '../../../../domain/messages';
+import { paths } from '../../app/paths';
+import type { EntityDefinition } from '../../components/entity/EntityForm';
+import type { Removal } from '../../components/entity/useConfirmedRemoval';
+import { type SectionAdminView, sectionAdminApi } from './sectionAdminApi';
+
+const m = messages.admin;
+
+/** Deactivated, never removed (SPEC.md section 4); the list and the form ask the same way. */
+export const sectionRemoval: Removal<{ caption: string }> = {
+  kind: 'deactivate',
+  confirmText: (item) => m.confirmDeactivate(item.caption),
+  errorTitle: m.deactivateErrorTitle,
+};
+
+/** The section screens' wording (SPEC.md sections 2 and 8 'Admin entities'). */
+export const sectionEntity: EntityDefinition<SectionAdminView> = {
+  title: 'Admin | Section',
+  basePath: '/admin/section',
+  listPath: paths.sections,
+  api: sectionAdminApi,
+  texts: {
+    retrieveFailure: m.retrieveFailure,
+    notFound: `${m.retrieveFailure} ${m.itemNotFound}`,
+    forbidden: m.notPermittedToEdit,
+    blankFailure: m.blankItemFailure,
+    saveFailure: m.saveFailure,
+    copyFailure: m.copyFailure,
+    saved: m.saved,
+    saveErrorTitle: m.saveErrorTitle,
+  },
+  actionLabels: { add: 'Add Section', copy: 'Copy item', remove: 'Deactivate item' },
+  removal: sectionRemoval,
+  afterSave: 'item',
+};
