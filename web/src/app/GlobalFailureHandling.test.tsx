@@ -50,11 +50,11 @@ describe('global failure handling (SPEC.md section 8)', () => {
   });
 
   it('401: logged out, told so, on the login page', async () => {
-    const { router } = renderApp({ path: '/profile', user: buildUser('consultant') });
-    await screen.findByRole('heading', { name: 'Page Not Found' });
+    const { router } = renderApp({ path: '/notpermitted', user: buildUser('consultant') });
+    await screen.findByRole('heading', { name: 'Not Permitted' });
     await call('expired');
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
-    expect(screen.getByText('You must be logged in to view this area.')).toBeTruthy();
+    expect(await screen.findByText('You must be logged in to view this area.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(ticketStore.get()).toBeNull();
   });
