@@ -200,6 +200,53 @@ describe.each(testDialects())('taking assessments on %s', (dialect) => {
     expect((await call('assessment/completed/mine', {}, user.token)).json().data[0].canRetake).toBe(false);
   });
 
+  it("shows a person's results to them, their champion, their firm's consultants and admins only", async () => {
+    await content;
+    const app = await appPromise;
+    const user = await buildUser(app, UserGroup.Manufacturer);
+    await setStatus(user.organizationId, 'CurrentState');
+    await invite(user.id, user.organizationId, AssessmentType.CurrentState);
+    const criteria = (
+      await call('assessment/bycode', { query: 'current-state' }, user.token)
+    ).json() as Criteria;
+    const id = (
+      await call('assessmentresult/add', { assessmentResult: answerAll(criteria, 1) }, user.token)
+    ).json().data.id;
+    const champion = await buildUser(app, UserGroup.ManufacturerChampion, {
+      organizationId: user.organizationId,
+    });
+    const consultant = await buildUser(app, UserGroup.Consultant);
+    await app.deps.db
+      .updateTable('organizations')
+      .set({ consultingFirmId: consultant.organizationId })
+      .where('id', '=', user.organizationId)
+      .execute();
+    for (const viewer of [user.token, champion.token, consultant.token, adminToken]) {
+      const res = (await call('assessmentresult/byuser', { id: user.id }, viewer)).json();
+      expect(res.data.map((r: { id: number }) => r.id)).toEqual([id]);
+      expect((await call('assessmentresult/scores/byid', { id }, viewer)).statusCode).toBe(200);
+    }
+    const otherConsultant = await buildUser(app, UserGroup.Consultant);
+    const otherChampion = await buildUser(app, UserGroup.ManufacturerChampion);
+    const colleague = await buildUser(app, UserGroup.Manufacturer, { organizationId: user.organizationId });
+    for (const viewer of [otherConsultant.token, otherChampion.token, colleague.token]) {
+      expect((await call('assessmentresult/byuser', { id: user.id }, viewer)).statusCode).toBe(403);
+      expect((await call('assessmentresult/getbyid/retake', { id }, viewer)).statusCode).toBe(403);
+    }
+    // Seeing is not changing: only the respondent may overwrite.
+    const again = (await call('assessmentresult/getbyid/retake', { id }, champion.token)).json() as Criteria;
+    expect(
+      (
+        await call(
+          'assessmentresult/overwrite',
+          { assessmentResult: { ...answerAll(again), id } },
+          champion.token,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect((await call('assessmentresult/byuser', { id: 987654 }, adminToken)).statusCode).toBe(404);
+  });
+
   it('refuses invalid answers and stores nothing', async () => {
     await content;
     const app = await appPromise;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canViewResultsOf } from '../../domain/policies/results.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import { retakeSchema, submitResultSchema } from '../../domain/schemas/results.js';
 import { type Actor, actorOf } from '../auth/guard.js';
@@ -13,15 +14,27 @@ import { invitesRepository, type ResultRow, resultsRepository } from '../reposit
 const tags = ['assessment results'];
 const signedIn = { access: 'authenticated' } as const;
 
-/** A result is its respondent's to open; administrators may open any. */
-function assertMayOpen(actor: Actor, result: ResultRow | undefined): ResultRow {
-  if (!result) throw notFound('The assessment result was not found.');
-  if (result.respondentId !== actor.userId && actor.role !== 'admin') throw forbidden();
-  return result;
-}
-
 /** Taking and reviewing assessments (SPEC.md section 7 'Lookups, assessments, results'). */
 export function resultRoutes(app: ZodApp, { db }: Deps): void {
+  const ownerOf = async (userId: number) => {
+    const row = await db
+      .selectFrom('users as u')
+      .leftJoin('organizations as o', 'o.id', 'u.organizationId')
+      .select(['u.id', 'u.organizationId', 'o.consultingFirmId'])
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+    return row
+      ? { userId: row.id, organizationId: row.organizationId, consultingFirmId: row.consultingFirmId }
+      : undefined;
+  };
+  /** A result may be opened by whoever may see its respondent's results (domain/policies/results.ts). */
+  const assertMayOpen = async (actor: Actor, result: ResultRow | undefined): Promise<ResultRow> => {
+    if (!result) throw notFound('The assessment result was not found.');
+    const owner = await ownerOf(result.respondentId);
+    if (!owner || !canViewResultsOf(actor, owner)) throw forbidden();
+    return result;
+  };
+
   app.post(
     '/assessment/invites/pending/mine',
     { config: signedIn, schema: { summary: 'My invites not yet answered', tags, body: listSearchSchema } },
@@ -81,11 +94,34 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
       },
     },
     async (request) => {
-      const result = assertMayOpen(actorOf(request), await resultsRepository.findById(db, request.body.id));
+      const result = await assertMayOpen(
+        actorOf(request),
+        await resultsRepository.findById(db, request.body.id),
+      );
       const assessment = await assessmentsRepository.findByCode(db, result.assessmentCode);
       if (!assessment) throw notFound('Assessment page cannot be found.');
       const criteria = presentCriteria(assessment, await assessmentsRepository.content(db, assessment.id));
       return withAnswers(criteria, result, await resultsRepository.answersOf(db, result.id));
+    },
+  );
+
+  app.post(
+    '/assessmentresult/byuser',
+    {
+      config: signedIn,
+      schema: {
+        summary: "A person's completed assessments, newest first",
+        tags,
+        body: z.object({ id: z.coerce.number().int() }),
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const owner = await ownerOf(request.body.id);
+      if (!owner) throw notFound('The user was not found.');
+      if (!canViewResultsOf(actor, owner)) throw forbidden();
+      const { rows, count } = await resultsRepository.ofRespondent(db, owner.userId, 0, 99);
+      return { data: rows.map(presentResultSummary), count };
     },
   );
 
@@ -100,7 +136,10 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
       },
     },
     async (request) => {
-      const result = assertMayOpen(actorOf(request), await resultsRepository.findById(db, request.body.id));
+      const result = await assertMayOpen(
+        actorOf(request),
+        await resultsRepository.findById(db, request.body.id),
+      );
       return presentScores(
         result,
         await assessmentsRepository.content(db, result.assessmentId),
