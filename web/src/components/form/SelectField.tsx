@@ -1,5 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { SELECT_PLACEHOLDER_TEXT, SELECT_PLACEHOLDER_VALUE } from '../../../../domain/codes';
+import { FieldShell } from './FieldShell';
 
 export type SelectOption = { value: string | number; label: string; disabled?: boolean };
 
@@ -25,40 +26,18 @@ export function SelectField({
   placeholder = SELECT_PLACEHOLDER_TEXT,
   ...select
 }: Props) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className ?? 'mb-3'}>
-      <label htmlFor={selectId} className="form-label">
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...select}
-      >
-        {placeholder === false ? null : <option value={SELECT_PLACEHOLDER_VALUE}>{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      ) : null}
-      {hint ? (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      ) : null}
-    </div>
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <select {...control} className={`form-select${error ? ' is-invalid' : ''}`} {...select}>
+          {placeholder === false ? null : <option value={SELECT_PLACEHOLDER_VALUE}>{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }

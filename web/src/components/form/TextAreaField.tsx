@@ -1,4 +1,5 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldShell } from './FieldShell';
 
 type Props = Omit<ComponentProps<'textarea'>, 'id'> & {
   label: string;
@@ -9,34 +10,16 @@ type Props = Omit<ComponentProps<'textarea'>, 'id'> & {
 
 /** A labelled Bootstrap textarea that works with react-hook-form's register(). */
 export function TextAreaField({ label, error, hint, id, className, rows = 3, ...textarea }: Props) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className ?? 'mb-3'}>
-      <label htmlFor={inputId} className="form-label">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        rows={rows}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      {error ? (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      ) : null}
-      {hint ? (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      ) : null}
-    </div>
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          {...textarea}
+        />
+      )}
+    </FieldShell>
   );
 }

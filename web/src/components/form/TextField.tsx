@@ -1,4 +1,5 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldShell } from './FieldShell';
 
 type Props = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -10,33 +11,9 @@ type Props = Omit<ComponentProps<'input'>, 'id'> & {
 
 /** A labelled Bootstrap text input that works with react-hook-form's register() (ref is a prop in React 19). */
 export function TextField({ label, error, hint, id, className, ...input }: Props) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className ?? 'mb-3'}>
-      <label htmlFor={inputId} className="form-label">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {error ? (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      ) : null}
-      {hint ? (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      ) : null}
-    </div>
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input {...control} className={`form-control${error ? ' is-invalid' : ''}`} {...input} />}
+    </FieldShell>
   );
 }
