@@ -185,9 +185,18 @@ describe('assessments', () => {
     await screenshot(page, 'dashboard-manufacturer-pending-desktop');
     await start.click();
 
-    // Manufacturers go from the intro straight to the questions.
+    // Manufacturers skip get-started: the assessment opens with their organization's demographics, read-only.
     await continueThroughIntro(page);
     await page.waitForURL(`${baseUrl}/assessment/current-state`);
+    await expectHeading(page, messages.assessment.demographicsTitle);
+    expect(await page.locator('.smr-facts dt').allTextContents()).toContain('Organization Name');
+    expect(await page.locator('.smr-demographics select, .smr-demographics input').count()).toBe(0);
+    await screenshot(page, 'assessment-demographics-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'assessment-demographics-phone');
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.getByText('Section 1 of 8').waitFor();
     await answerToThankYou(page, 1);
     await page.getByRole('button', { name: messages.assessment.submit }).click();
     await expectHeading(page, 'Your Results');
@@ -218,6 +227,8 @@ describe('assessments', () => {
     // With a future state completed too, its results overlay the current state with the gap.
     createInvite(dataDir, makerId, 'future-state');
     await page.goto(`${baseUrl}/assessment/future-state`);
+    await expectHeading(page, messages.assessment.demographicsTitle);
+    await page.getByRole('link', { name: 'Continue' }).click();
     await page.getByText('Section 1 of 8').waitFor();
     await answerToThankYou(page, 4);
     await page.getByRole('button', { name: messages.assessment.submit }).click();

@@ -4,6 +4,7 @@ import { InputType } from '../codes.js';
 import {
   codeFromName,
   isNewChoiceId,
+  isReservedSectionCode,
   isValidDisplayOrder,
   isValidScore,
   needsChoices,
@@ -63,5 +64,11 @@ describe('content editor rules (SPEC.md section 5)', () => {
         },
       ),
     );
+  });
+
+  it("keeps the assessment pages' own step codes from sections", () => {
+    expect(isReservedSectionCode('results')).toBe(true);
+    expect(isReservedSectionCode(' Demographics ')).toBe(true);
+    expect(isReservedSectionCode('strategy')).toBe(false);
   });
 });

@@ -50,6 +50,16 @@ export function isNewChoiceId(id: string | number): boolean {
 /** Section codes navigate (/assessment/{code}/{sectionCode}): lower-case letters, digits and dashes. */
 export const sectionCodePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * The assessment pages' own steps, addressed like sections (SPEC.md section 2): 'results' submits the
+ * answers and 'demographics' shows the organization's demographics. A section may not take these codes.
+ */
+export const assessmentStepCodes = { demographics: 'demographics', results: 'results' } as const;
+
+export function isReservedSectionCode(code: string): boolean {
+  return Object.values(assessmentStepCodes).includes(code.trim().toLowerCase() as never);
+}
+
 /** A lookup code derived from a name: 'Tier 1 Supplier' -> 'tier-1-supplier'. */
 export function codeFromName(name: string): string {
   return name

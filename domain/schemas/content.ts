@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { InputType, LookupType } from '../codes.js';
 import { messages } from '../messages.js';
-import { isValidDisplayOrder, isValidScore, needsChoices, sectionCodePattern } from '../rules/content.js';
+import {
+  isReservedSectionCode,
+  isValidDisplayOrder,
+  isValidScore,
+  needsChoices,
+  sectionCodePattern,
+} from '../rules/content.js';
 import { requiredText } from './common.js';
 
 // Bodies of the content-administration calls (SPEC.md section 7 'Admin content') and the editors'
@@ -54,10 +60,12 @@ export const sectionInputSchema = z.object({
   caption: requiredText(300),
   captionPrevious: z.string().trim().max(100).nullish(),
   captionNext: z.string().trim().max(100).nullish(),
-  code: requiredText(80).refine(
-    (v) => sectionCodePattern.test(v),
-    'Use lower-case letters, digits and dashes only.',
-  ),
+  code: requiredText(80)
+    .refine((v) => sectionCodePattern.test(v), 'Use lower-case letters, digits and dashes only.')
+    .refine(
+      (v) => !isReservedSectionCode(v),
+      'This code names a step of the assessment pages; choose another.',
+    ),
   displayOrder: requiredDisplayOrder,
   description: optionalHtml,
   helpContent: optionalHtml,

@@ -197,6 +197,13 @@ describe.each(testDialects())('content administration on %s', (dialect) => {
       const bad = await call('admin/section/add', { caption: '', code: 'Has Spaces', displayOrder: 'x' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toMatch(/caption: Required/);
+      const reserved = await call('admin/section/add', {
+        caption: 'X',
+        code: 'demographics',
+        displayOrder: 1,
+      });
+      expect(reserved.statusCode).toBe(400);
+      expect(reserved.json().message).toMatch(/names a step of the assessment pages/);
     });
 
     it('saves a question with choices, copies it, deactivates a choice, and the assessment shows it', async () => {

@@ -1,3 +1,4 @@
+import { assessmentStepCodes } from '../../../../domain/rules/content';
 import type { Role } from '../../../../domain/rules/roles';
 import { assessmentPaths } from '../../app/paths';
 import { introCodes } from './intro/introContent';
@@ -18,8 +19,19 @@ export function afterIntro(role: Role | null | undefined, code: string): string 
   return skipsGetStarted(role) ? assessmentPaths.take(code) : assessmentPaths.getStarted(code);
 }
 
-/** The page before an assessment's first section when taking it for the first time. */
-export function beforeFirstSection(role: Role | null | undefined, code: string): string {
+/**
+ * Whether the attempt opens with the 'Demographics' step: for those who skip get-started (where everyone
+ * else sees and edits the demographics), when taking an assessment. A retake goes straight to the answers.
+ */
+export function showsDemographicsStep(
+  role: Role | null | undefined,
+  mode: 'take' | 'retake' | 'view',
+): boolean {
+  return mode === 'take' && skipsGetStarted(role);
+}
+
+/** The page before an assessment's first step when taking it for the first time. */
+export function beforeFirstStep(role: Role | null | undefined, code: string): string {
   return skipsGetStarted(role) ? lastIntroPage(code) : assessmentPaths.getStarted(code);
 }
 
@@ -28,7 +40,9 @@ export function lastIntroPage(code: string): string {
 }
 
 /** The pseudo-section after the last one: 'Thank You', where the answers are submitted (SPEC.md section 2). */
-export const RESULTS_STEP = 'results';
+export const RESULTS_STEP = assessmentStepCodes.results;
+/** The pseudo-section before the first one for those who skip get-started: 'Demographics'. */
+export const DEMOGRAPHICS_STEP = assessmentStepCodes.demographics;
 
 /** A step of an attempt: a section, the results step, or (without a step) the first section. */
 export function stepPath(

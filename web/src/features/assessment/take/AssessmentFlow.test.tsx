@@ -11,6 +11,24 @@ import { fakeFetch, renderApp } from '../../../testing/renderApp';
 
 type Answer = { status?: number; body: unknown };
 const visitor = buildUser('visitor');
+const maker = buildUser('manufacturer');
+const ref = (id: number, name: string) => ({ id, name, code: null });
+const makerOrganization = {
+  id: 7,
+  name: 'Acme Castings',
+  type: { enumValue: 2, name: 'Manufacturer' },
+  businessType: ref(1, 'Foundry'),
+  state: ref(2, 'Ohio'),
+  demographic: {
+    companyMaturity: ref(3, 'Established'),
+    numberOfEmployees: ref(4, '100-499'),
+    numberOfFacilities: null,
+    hqRegion: ref(5, 'North America'),
+    industries: [ref(6, 'Primary Metal'), ref(8, 'Other')],
+    supplyChainRoles: [],
+    otherIndustry: 'Castings',
+  },
+};
 let criteria: Criteria;
 let submitted: { path: string; body: { assessmentResult: Criteria } }[];
 let submitAnswer: () => Answer;
@@ -38,6 +56,7 @@ beforeEach(() => {
         'assessmentresult/overwrite': submit('overwrite'),
         'assessmentresult/scores/byid': () => ({ body: buildScores({ id: 91 }) }),
         'assessment/completed/mine': () => ({ body: { data: [], count: 0 } }),
+        'organization/getstarted/mine': () => ({ body: makerOrganization }),
       }),
     ),
   );
@@ -212,6 +231,36 @@ describe('taking an assessment', () => {
     cleanup();
     renderApp({ path: '/assessment/retake/trial', user: visitor });
     expect(await screen.findByRole('heading', { name: messages.assessment.pageNotFound })).toBeTruthy();
+  });
+
+  it("opens a manufacturer's attempt with the read-only 'Demographics' step, between the intro and the sections", async () => {
+    const { router } = renderApp({ path: '/assessment/trial', user: maker });
+    expect(await screen.findByRole('heading', { name: 'Demographics', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Before the questions')).toBeTruthy();
+    const fact = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(fact('Organization Name')).toBe('Acme Castings');
+    expect(fact('HQ State')).toBe('Ohio');
+    expect(fact('Industries')).toBe('Primary Metal, Other, Castings');
+    expect(fact('Number of Facilities')).toBe('Not provided');
+    expect(fact('Supply Chain Roles')).toBe('Not provided');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/intro/trial/before-start');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Strategy and Leadership', level: 1 });
+    expect(router.state.location.pathname).toBe('/assessment/trial/strategy');
+    fireEvent.click(screen.getByRole('link', { name: 'Go Back' }));
+    await screen.findByRole('heading', { name: 'Demographics', level: 1 });
+    expect(router.state.location.pathname).toBe('/assessment/trial/demographics');
+  });
+
+  it('keeps the Demographics step to manufacturers taking an assessment; others have get-started', async () => {
+    renderApp({ path: '/assessment/trial/demographics', user: visitor });
+    expect(await screen.findByRole('heading', { name: messages.assessment.pageNotFound })).toBeTruthy();
+    cleanup();
+    const { router } = renderApp({ path: '/assessment/retake/trial?id=44', user: maker });
+    await screen.findByRole('heading', { name: 'Strategy and Leadership', level: 1 });
+    expect(router.state.location.search).toBe('?id=44');
   });
 
   it('says so when the assessment cannot be loaded', async () => {

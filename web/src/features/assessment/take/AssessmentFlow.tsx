@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Criteria } from '../../../api/assessments';
 import { useAuth } from '../../../app/auth/useAuth';
 import { paths } from '../../../app/paths';
-import { beforeFirstSection, RESULTS_STEP, stepPath } from '../flow';
+import { beforeFirstStep, DEMOGRAPHICS_STEP, RESULTS_STEP, showsDemographicsStep, stepPath } from '../flow';
 import { AssessmentNotFound } from './AssessmentNotFound';
 import { answersForCriteria, answersFromCriteria, type QuestionAnswer } from './answers';
+import { DemographicsStep } from './DemographicsStep';
 import { SectionStep } from './SectionStep';
 import {
   type AssessmentMode,
@@ -58,6 +59,22 @@ export function AssessmentFlow({ criteria, mode, code, resultId, sectionCode }: 
     );
   }
 
+  // Those who skip get-started open with the 'Demographics' step (SPEC.md section 2); it is the
+  // attempt's first page, so the assessment's own address shows it.
+  const withDemographics = showsDemographicsStep(role, mode);
+  if (sectionCode === DEMOGRAPHICS_STEP || (!sectionCode && withDemographics)) {
+    if (!withDemographics) return <AssessmentNotFound />;
+    return (
+      <DemographicsStep
+        criteria={criteria}
+        answers={attempt.answers}
+        mode={mode}
+        previousPath={beforeFirstStep(role, code)}
+        nextPath={link(sections[0]?.code ?? RESULTS_STEP)}
+      />
+    );
+  }
+
   const index = sectionCode ? sections.findIndex((s) => s.code === sectionCode) : 0;
   const section = sections[index];
   if (!section) return <AssessmentNotFound />;
@@ -65,9 +82,11 @@ export function AssessmentFlow({ criteria, mode, code, resultId, sectionCode }: 
   const previous =
     index > 0
       ? link(sections[index - 1]?.code)
-      : mode === 'take'
-        ? beforeFirstSection(role, code)
-        : paths.home;
+      : withDemographics
+        ? link(DEMOGRAPHICS_STEP)
+        : mode === 'take'
+          ? beforeFirstStep(role, code)
+          : paths.home;
   // View mode has no results step: the last section leads home.
   const next = isLast ? (mode === 'view' ? paths.home : link(RESULTS_STEP)) : link(sections[index + 1]?.code);
 

@@ -4,7 +4,7 @@ import { type Answers, isAnswered } from './answers';
 type Props = {
   criteria: Criteria;
   answers: Answers;
-  /** The current section's index, or the number of sections on the results step. */
+  /** The current section's index, the number of sections on the results step, or -1 before the first. */
   index: number;
 };
 
@@ -18,7 +18,7 @@ export function SectionProgress({ criteria, answers, index }: Props) {
     <div className="smr-progress">
       <div className="smr-progress-text">
         <span className="smr-progress-step">
-          {onResults ? 'Final step' : `Section ${index + 1} of ${total}`}
+          {onResults ? 'Final step' : index < 0 ? 'Before the questions' : `Section ${index + 1} of ${total}`}
         </span>
         <span className="smr-progress-count">
           {answered} of {questions.length} questions answered
