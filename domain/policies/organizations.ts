@@ -1,0 +1,61 @@
+import { OrganizationType } from '../codes.js';
+import { canHandleUsersOf } from '../rules/organizations.js';
+import type { Role } from '../rules/roles.js';
+
+export type OrganizationActor = { role: Role; organizationId: number | null };
+export type OrganizationTarget = { id: number; type: number; consultingFirmId: number | null };
+
+/**
+ * Who reaches an organization (SPEC.md section 6): admins every one; a consultant their own firm and
+ * the manufacturers that firm works with; a champion their own organization. Nobody else.
+ */
+export function canReachOrganization(actor: OrganizationActor, org: OrganizationTarget): boolean {
+  if (actor.role === 'admin') return true;
+  if (actor.organizationId == null) return false;
+  if (actor.role === 'consultant') {
+    if (org.id === actor.organizationId) return true;
+    return org.type === OrganizationType.Manufacturer && org.consultingFirmId === actor.organizationId;
+  }
+  if (actor.role === 'manufacturer-champion') return org.id === actor.organizationId;
+  return false;
+}
+
+/** Admins create any organization; consultants create manufacturers, which then work with their firm. */
+export function canCreateOrganization(actor: OrganizationActor, type: number): boolean {
+  if (actor.role === 'admin') return type !== OrganizationType.Any;
+  return actor.role === 'consultant' && type === OrganizationType.Manufacturer;
+}
+
+/** The organization types whose lists a role may search: a consultant sees manufacturers (their own). */
+export function canListOrganizations(actor: OrganizationActor, type: number | null): boolean {
+  if (actor.role === 'admin') return true;
+  return actor.role === 'consultant' && type === OrganizationType.Manufacturer;
+}
+
+/** Adding, changing or removing an organization's users: reach plus the organization-type rule. */
+export function canManageUsersOf(actor: OrganizationActor, org: OrganizationTarget): boolean {
+  return canReachOrganization(actor, org) && canHandleUsersOf(actor.role, org.type);
+}
+
+/**
+ * Type, consulting firm, referral, roadmap status, Exclude from benchmark and Anonymize Results are
+ * the institute's to set (SPEC.md section 6); other callers' values for them are ignored.
+ */
+export function canEditAdminFields(actor: OrganizationActor): boolean {
+  return actor.role === 'admin';
+}
+
+/** Only admins deactivate, and only active consulting firms. */
+export function canDeactivateOrganization(
+  actor: OrganizationActor,
+  org: OrganizationTarget & { isActive: boolean },
+): boolean {
+  return actor.role === 'admin' && org.type === OrganizationType.Consultant && org.isActive;
+}
+
+/**
+ * Non-admins see a manufacturer's invite results anonymized when it asks for that (SPEC.md section 6).
+ */
+export function seesAnonymizedResults(actor: OrganizationActor, anonymizeResults: boolean): boolean {
+  return anonymizeResults && actor.role !== 'admin';
+}
