@@ -47,6 +47,33 @@ export const mailTemplates = {
     });
   },
 
+  assessmentInvite(p: {
+    fullName: string;
+    userName: string;
+    organization: string;
+    assessment: string;
+    url: string;
+    /** For someone who has not chosen a password yet: the invitation link's lifetime in days. */
+    registerDays: number | null;
+  }): MailContent {
+    const first = p.registerDays
+      ? [
+          `Your user name is ${p.userName}. Follow the link below to choose a password; your home page then shows the assessment, ready to start. The link works once and expires in ${p.registerDays} days.`,
+        ]
+      : [
+          `Sign in with your user name ${p.userName} and start it from your home page, or follow the link below.`,
+        ];
+    return compose({
+      subject: `Your ${p.assessment} in the ${PRODUCT_NAME}`,
+      greeting: `Hello ${p.fullName},`,
+      paragraphs: [
+        `${p.organization} invites you to take the ${p.assessment} of the ${PRODUCT_NAME}: a set of questions about how your organization works today and where it is heading.`,
+        ...first,
+      ],
+      action: { label: p.registerDays ? 'Choose a password and start' : 'Start the assessment', url: p.url },
+    });
+  },
+
   resetPassword(p: { fullName: string; url: string; minutes: number }): MailContent {
     return compose({
       subject: `Reset your ${PRODUCT_NAME} password`,

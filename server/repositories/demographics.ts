@@ -1,6 +1,43 @@
+import { LookupType } from '../../domain/codes.js';
 import type { DemographicInput } from '../../domain/schemas/organization.js';
+import type { DemographicView } from '../../domain/schemas/organizationView.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
+import type { LookupRefCheck } from './lookups.js';
+
+type DemographicRefs = {
+  companyMaturity?: { id: number } | null;
+  numberOfEmployees?: { id: number } | null;
+  numberOfFacilities?: { id: number } | null;
+  hqRegion?: { id: number } | null;
+  industries: { id: number }[];
+  supplyChainRoles: { id: number }[];
+};
+
+/** What each demographic reference must be (for assertLookupRefs). */
+export function demographicRefChecks(d: DemographicRefs | null | undefined): LookupRefCheck[] {
+  if (!d) return [];
+  return [
+    { field: 'demographic.companyMaturity', id: d.companyMaturity?.id, type: LookupType.CompanyMaturity },
+    {
+      field: 'demographic.numberOfEmployees',
+      id: d.numberOfEmployees?.id,
+      type: LookupType.NumberOfEmployees,
+    },
+    {
+      field: 'demographic.numberOfFacilities',
+      id: d.numberOfFacilities?.id,
+      type: LookupType.NumberOfFacilities,
+    },
+    { field: 'demographic.hqRegion', id: d.hqRegion?.id, type: LookupType.HqRegion },
+    ...d.industries.map((r) => ({ field: 'demographic.industries', id: r.id, type: LookupType.Industry })),
+    ...d.supplyChainRoles.map((r) => ({
+      field: 'demographic.supplyChainRoles',
+      id: r.id,
+      type: LookupType.ValueChainRole,
+    })),
+  ];
+}
 
 export const demographicsRepository = {
   async ofOrganization(db: Executor, organizationId: number) {
@@ -26,6 +63,39 @@ export const demographicsRepository = {
       ...row,
       industryIds: industries.map((i) => i.lookupItemId),
       supplyChainRoleIds: supplyChainRoles.map((i) => i.lookupItemId),
+    };
+  },
+
+  /** An organization's demographics with the names of the lookups, or null when it has none. */
+  async viewOf(db: Executor, organizationId: number): Promise<DemographicView | null> {
+    const row = await this.ofOrganization(db, organizationId);
+    if (!row) return null;
+    const single = [row.companyMaturityId, row.numberOfEmployeesId, row.numberOfFacilitiesId, row.hqRegionId];
+    const ids = [...single, ...row.industryIds, ...row.supplyChainRoleIds].filter(
+      (id): id is number => id != null,
+    );
+    const items = ids.length
+      ? await db
+          .selectFrom('lookupItems')
+          .select(['id', 'name', 'code', 'displayOrder'])
+          .where('id', 'in', ids)
+          .orderBy('displayOrder')
+          .execute()
+      : [];
+    const ref = (id: number | null) => {
+      const item = items.find((i) => i.id === id);
+      return item ? { id: item.id, name: item.name, code: item.code } : null;
+    };
+    const list = (wanted: number[]) =>
+      items.filter((i) => wanted.includes(i.id)).map((i) => ({ id: i.id, name: i.name, code: i.code }));
+    return {
+      companyMaturity: ref(row.companyMaturityId),
+      numberOfEmployees: ref(row.numberOfEmployeesId),
+      numberOfFacilities: ref(row.numberOfFacilitiesId),
+      hqRegion: ref(row.hqRegionId),
+      industries: list(row.industryIds),
+      supplyChainRoles: list(row.supplyChainRoleIds),
+      otherIndustry: row.otherIndustry,
     };
   },
 

@@ -3,6 +3,7 @@ import { LookupType } from '../../domain/codes.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
+import { contains, countOf, matchAll, pageOf } from './paging.js';
 
 /** A user row with the names of everything it refers to, ready for the presenter. */
 function userDetailQuery(db: Executor) {
@@ -44,6 +45,36 @@ export type UserDetailRow = NonNullable<
 export const usersRepository = {
   findDetailById(db: Executor, id: number) {
     return userDetailQuery(db).where('u.id', '=', id).executeTakeFirst();
+  },
+
+  /** An organization's users (the Manage Users tab), active first, by display order and name. */
+  async ofOrganization(
+    db: Executor,
+    organizationId: number,
+    search: { query?: string | null; skip?: number | null; take?: number | null },
+  ) {
+    const { offset, limit } = pageOf(search);
+    const query = search.query?.trim() ?? '';
+    const filtered = userDetailQuery(db)
+      .where('u.organizationId', '=', organizationId)
+      .where((eb) =>
+        query ? eb.or([contains('u.fullName', query), contains('u.userName', query)]) : matchAll,
+      );
+    const [rows, count] = await Promise.all([
+      filtered
+        .orderBy('u.isActive', 'desc')
+        .orderBy('u.displayOrder')
+        .orderBy('u.fullName')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      db
+        .selectFrom(filtered.as('f'))
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst()
+        .then(countOf),
+    ]);
+    return { rows, count };
   },
 
   findByUserName(db: Executor, userName: string) {

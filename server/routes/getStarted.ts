@@ -8,7 +8,7 @@ import { nowIso } from '../db/database.js';
 import { notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { auditRepository } from '../repositories/audit.js';
-import { demographicsRepository } from '../repositories/demographics.js';
+import { demographicRefChecks, demographicsRepository } from '../repositories/demographics.js';
 import { assertLookupRefs } from '../repositories/lookups.js';
 
 const tags = ['assessments'];
@@ -50,7 +50,6 @@ export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
         .where('id', '=', actor.organizationId)
         .executeTakeFirst();
       if (!org) throw notFound('You do not belong to an organization.');
-      const demographic = await demographicsRepository.ofOrganization(db, org.id);
       return {
         id: org.id,
         name: org.name,
@@ -60,17 +59,7 @@ export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
         },
         businessType: await lookupRef(org.businessTypeId),
         state: await lookupRef(org.stateId),
-        demographic: demographic
-          ? {
-              companyMaturity: await lookupRef(demographic.companyMaturityId),
-              numberOfEmployees: await lookupRef(demographic.numberOfEmployeesId),
-              numberOfFacilities: await lookupRef(demographic.numberOfFacilitiesId),
-              hqRegion: await lookupRef(demographic.hqRegionId),
-              industries: await refs(demographic.industryIds),
-              supplyChainRoles: await refs(demographic.supplyChainRoleIds),
-              otherIndustry: demographic.otherIndustry,
-            }
-          : null,
+        demographic: await demographicsRepository.viewOf(db, org.id),
       };
     },
   );
@@ -106,28 +95,7 @@ export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
           organizationType: businessTypeOwner(actor.group),
         },
         { field: 'state', id: input.state?.id, type: LookupType.State },
-        { field: 'demographic.companyMaturity', id: d.companyMaturity.id, type: LookupType.CompanyMaturity },
-        {
-          field: 'demographic.numberOfEmployees',
-          id: d.numberOfEmployees.id,
-          type: LookupType.NumberOfEmployees,
-        },
-        {
-          field: 'demographic.numberOfFacilities',
-          id: d.numberOfFacilities.id,
-          type: LookupType.NumberOfFacilities,
-        },
-        { field: 'demographic.hqRegion', id: d.hqRegion.id, type: LookupType.HqRegion },
-        ...d.industries.map((r) => ({
-          field: 'demographic.industries',
-          id: r.id,
-          type: LookupType.Industry,
-        })),
-        ...d.supplyChainRoles.map((r) => ({
-          field: 'demographic.supplyChainRoles',
-          id: r.id,
-          type: LookupType.ValueChainRole,
-        })),
+        ...demographicRefChecks(d),
       ]);
       // The state belongs only to a North American headquarters, the free text only to the 'other' industry.
       const region = await lookupRef(d.hqRegion.id);

@@ -5,6 +5,8 @@ import { authRoutes } from './auth.js';
 import { lookupAdminRoutes } from './contentLookups.js';
 import { getStartedRoutes } from './getStarted.js';
 import { lookupRoutes } from './lookups.js';
+import { organizationMemberRoutes } from './organizationMembers.js';
+import { organizationRoutes } from './organizations.js';
 import { questionRoutes } from './questions.js';
 import { resultRoutes } from './results.js';
 import { sectionRoutes } from './sections.js';
@@ -22,4 +24,6 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   assessmentRoutes,
   resultRoutes,
   getStartedRoutes,
+  organizationRoutes,
+  organizationMemberRoutes,
 ];

@@ -1,0 +1,69 @@
+import { UserStatus } from '../../domain/codes.js';
+import { messages } from '../../domain/messages.js';
+import { TOKEN_LIFETIME_MS, userTokens } from '../auth/userTokens.js';
+import type { AppConfig } from '../config.js';
+import { type Db, nowIso } from '../db/database.js';
+import { linkBase } from '../mail/links.js';
+import type { Mailer } from '../mail/mailer.js';
+import { mailTemplates } from '../mail/templates.js';
+import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
+import { auditRepository } from '../repositories/audit.js';
+
+type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
+
+/**
+ * E-mails an assessment invite (the Invite checkbox on save, or Resend Invite). Someone who has not
+ * chosen a password yet gets the invitation link that lets them; everyone else a link to the
+ * assessment. 'Invited On' moves only once the mail has gone.
+ */
+export async function sendAssessmentInvite(
+  deps: MailDeps,
+  inviteId: number,
+  actorId: number,
+  host?: string | null,
+): Promise<{ ok: boolean; message: string }> {
+  const invite = await assessmentInvitesRepository.findById(deps.db, inviteId);
+  if (invite?.isActive !== 1) return { ok: false, message: 'The invite was not found.' };
+  if (invite.resultId != null) return { ok: false, message: 'This assessment has already been completed.' };
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email', 'passwordHash', 'registrationComplete', 'status', 'isActive'])
+    .where('id', '=', invite.respondentId)
+    .executeTakeFirstOrThrow();
+  if (user.isActive !== 1) return { ok: false, message: 'The user is inactive.' };
+  if (!user.email) return { ok: false, message: 'The user has no e-mail address to send the invite to.' };
+  const base = linkBase(deps.config, host);
+  const registers =
+    !user.passwordHash &&
+    !user.registrationComplete &&
+    (user.status === UserStatus.Pending || user.status === UserStatus.Visitor);
+  const url = registers
+    ? `${base}/invite/${await userTokens.issue(deps.db, user.id, 'invite')}`
+    : `${base}/intro/${encodeURIComponent(invite.assessmentCode)}`;
+  await deps.mailer.send({
+    to: user.email,
+    ...mailTemplates.assessmentInvite({
+      fullName: invite.respondentFullName,
+      userName: invite.respondentUserName,
+      organization: invite.organizationName ?? 'Your organization',
+      assessment: invite.assessmentName,
+      url,
+      registerDays: registers ? TOKEN_LIFETIME_MS.invite / 86_400_000 : null,
+    }),
+  });
+  await assessmentInvitesRepository.markInvited(deps.db, inviteId);
+  if (registers) {
+    await deps.db
+      .updateTable('users')
+      .set({ approvalInviteDate: nowIso() })
+      .where('id', '=', user.id)
+      .execute();
+  }
+  await auditRepository.record(deps.db, {
+    actorId,
+    action: 'invite-sent',
+    entity: 'assessment-invite',
+    entityId: inviteId,
+  });
+  return { ok: true, message: messages.organization.inviteResent };
+}

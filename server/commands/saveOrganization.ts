@@ -1,0 +1,314 @@
+import { AssessmentType, LookupType, OrganizationType, type RoadmapStatusCode } from '../../domain/codes.js';
+import { messages } from '../../domain/messages.js';
+import {
+  canCreateOrganization,
+  canEditAdminFields,
+  canReachOrganization,
+} from '../../domain/policies/organizations.js';
+import {
+  canHandleUsersOf,
+  invitesEditable,
+  invitesLockedMessage,
+  isNewRow,
+} from '../../domain/rules/organizations.js';
+import {
+  type OrganizationSave,
+  organizationProblems,
+  organizationUserProblems,
+} from '../../domain/schemas/organizationForm.js';
+import type { Actor } from '../auth/guard.js';
+import type { Db, Executor } from '../db/database.js';
+import { nowIso } from '../db/database.js';
+import { badRequest, forbidden, notFound } from '../http/envelope.js';
+import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
+import { auditRepository } from '../repositories/audit.js';
+import { demographicsRepository } from '../repositories/demographics.js';
+import { organizationDetails } from '../repositories/organizationDetails.js';
+import { organizationsRepository } from '../repositories/organizations.js';
+import { checkOrganizationRefs } from './organizationRefs.js';
+import { applyOrganizationUsers } from './organizationUsers.js';
+import { SaveRefused } from './saveRefused.js';
+
+export type SaveOutcome =
+  | { ok: true; id: number; inviteIdsToSend: number[] }
+  | { ok: false; message: string };
+
+/**
+ * POST admin/organization/add and update (SPEC.md section 4 'organization save'): the organization,
+ * its demographics, roadmap and aliases, its users and its assessment invites, written in one
+ * transaction or not at all. Invites to e-mail are returned, to be sent after the commit.
+ */
+export async function saveOrganization(
+  db: Db,
+  actor: Actor,
+  save: OrganizationSave,
+  mode: 'add' | 'update',
+): Promise<SaveOutcome> {
+  const problems = organizationProblems(save);
+  if (problems.length > 0) throw badRequest(problems.join(' '));
+  const input = save.organization;
+  const requestedType = input.type?.enumValue as number;
+
+  const existing = mode === 'update' ? await organizationDetails.findById(db, input.id ?? 0) : undefined;
+  if (mode === 'update') {
+    if (!existing) throw notFound(messages.admin.itemNotFound);
+    if (!canReachOrganization(actor, existing)) throw forbidden(messages.organization.notReachable);
+    if (existing.isActive !== 1)
+      return { ok: false, message: 'This organization is inactive and cannot be changed.' };
+  } else if (!canCreateOrganization(actor, requestedType)) {
+    throw forbidden(messages.organization.notReachable);
+  }
+
+  // Fields only the institute sets keep their saved values (or their defaults) for everyone else.
+  const admin = canEditAdminFields(actor);
+  const type = admin || !existing ? requestedType : existing.type;
+  const manufacturer = type === OrganizationType.Manufacturer;
+  const statusId = manufacturer
+    ? admin
+      ? (input.roadmap?.status?.id ?? null)
+      : (existing?.roadmapStatusId ?? (await preAssessmentStatusId(db)))
+    : null;
+  const firmId = manufacturer
+    ? admin
+      ? (input.consultingFirm?.id ?? null)
+      : (existing?.consultingFirmId ?? (actor.role === 'consultant' ? actor.organizationId : null))
+    : null;
+  const referredById = admin ? (input.referredBy?.id ?? null) : (existing?.referredById ?? null);
+  const values = {
+    name: input.name,
+    type,
+    businessTypeId: input.businessType?.id ?? null,
+    stateId: input.state?.id ?? null,
+    consultingFirmId: firmId,
+    referredById,
+    referredByOther: admin
+      ? referredById
+        ? null
+        : input.referredByOther
+      : (existing?.referredByOther ?? null),
+    excludeFromBenchmark: admin
+      ? Number(!!input.excludeFromBenchmark)
+      : (existing?.excludeFromBenchmark ?? 0),
+    anonymizeResults: admin ? Number(!!input.anonymizeResults) : (existing?.anonymizeResults ?? 0),
+  };
+  await checkOrganizationRefs(db, save, { type, statusId, firmId, referredById, existing });
+
+  // Reach was checked above, so what remains of 'may manage users' is the organization-type rule.
+  const mayHandleUsers = canHandleUsersOf(actor.role, type);
+  for (const user of save.users.filter((u) => u.isActive)) {
+    if (Object.keys(organizationUserProblems(user, type)).length > 0)
+      throw badRequest(messages.organization.userDataMissing);
+  }
+  const status = await statusCodeOf(db, statusId);
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      let id: number;
+      if (existing) {
+        id = existing.id;
+        await trx
+          .updateTable('organizations')
+          .set({ ...values, updatedAt: now, updatedBy: actor.userId })
+          .where('id', '=', id)
+          .execute();
+      } else {
+        id = await organizationsRepository.insert(trx, { ...values, actorId: actor.userId });
+        await trx.updateTable('organizations').set(values).where('id', '=', id).execute();
+      }
+      if (manufacturer) await saveManufacturerParts(trx, id, save, statusId, now);
+
+      const userIds = await applyOrganizationUsers(trx, actor, {
+        organizationId: id,
+        organizationType: type,
+        rows: save.users,
+        mayHandleUsers,
+      });
+      const inviteIdsToSend = await applyInvites(trx, actor, id, save, userIds, status);
+      await auditRepository.record(trx, {
+        actorId: actor.userId,
+        action: existing ? 'update' : 'add',
+        entity: 'organization',
+        entityId: id,
+      });
+      return { ok: true as const, id, inviteIdsToSend };
+    });
+  } catch (error) {
+    if (error instanceof SaveRefused) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+async function preAssessmentStatusId(db: Executor) {
+  const row = await db
+    .selectFrom('lookupItems')
+    .select('id')
+    .where('lookupType', '=', LookupType.RoadmapStatus)
+    .where('code', '=', 'PreAssessment')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function statusCodeOf(db: Executor, statusId: number | null): Promise<RoadmapStatusCode | null> {
+  if (statusId == null) return null;
+  const row = await db.selectFrom('lookupItems').select('code').where('id', '=', statusId).executeTakeFirst();
+  return (row?.code as RoadmapStatusCode | undefined) ?? null;
+}
+
+/** Demographics, the roadmap's status and assessments, and the functional-role aliases. */
+async function saveManufacturerParts(
+  trx: Executor,
+  id: number,
+  save: OrganizationSave,
+  statusId: number | null,
+  now: string,
+) {
+  const d = save.organization.demographic;
+  if (d?.companyMaturity && d.numberOfEmployees && d.numberOfFacilities && d.hqRegion) {
+    await demographicsRepository.save(trx, id, {
+      companyMaturity: d.companyMaturity,
+      numberOfEmployees: d.numberOfEmployees,
+      numberOfFacilities: d.numberOfFacilities,
+      hqRegion: d.hqRegion,
+      industries: d.industries,
+      supplyChainRoles: d.supplyChainRoles,
+      otherIndustry: d.otherIndustry,
+    });
+  }
+  const assessments = await organizationDetails.roadmapAssessments(trx);
+  const roadmap = {
+    statusId,
+    currentStateAssessmentId: assessments.current?.id ?? null,
+    futureStateAssessmentId: assessments.future?.id ?? null,
+    updatedAt: now,
+  };
+  const found = await trx
+    .selectFrom('roadmaps')
+    .select('id')
+    .where('organizationId', '=', id)
+    .executeTakeFirst();
+  if (found) await trx.updateTable('roadmaps').set(roadmap).where('id', '=', found.id).execute();
+  else
+    await trx
+      .insertInto('roadmaps')
+      .values({ ...roadmap, organizationId: id, createdAt: now })
+      .execute();
+
+  await trx.deleteFrom('functionalRoleAliases').where('organizationId', '=', id).execute();
+  const aliases = save.organization.functionalRoleAliases.filter((a) => a.alias);
+  if (aliases.length > 0) {
+    await trx
+      .insertInto('functionalRoleAliases')
+      .values(aliases.map((a) => ({ organizationId: id, functionalRoleId: a.id, alias: a.alias })))
+      .execute();
+  }
+}
+
+/**
+ * Applies the invite rows: new ones (their respondent may be a user added in the same save), changed
+ * Exclude From Report flags and deletions, each within the roadmap-status gate of its assessment.
+ * Returns the invites to e-mail once committed.
+ */
+async function applyInvites(
+  trx: Executor,
+  actor: Actor,
+  organizationId: number,
+  save: OrganizationSave,
+  userIds: Map<number, number>,
+  status: RoadmapStatusCode | null,
+): Promise<number[]> {
+  const saved = await assessmentInvitesRepository.allOfOrganization(trx, organizationId);
+  const assessments = await trx
+    .selectFrom('assessments')
+    .select(['id', 'assessmentType'])
+    .where('isActive', '=', 1)
+    .where('assessmentType', 'in', [AssessmentType.CurrentState, AssessmentType.FutureState])
+    .execute();
+  const members = new Set(
+    (
+      await trx
+        .selectFrom('users')
+        .select('id')
+        .where('organizationId', '=', organizationId)
+        .where('isActive', '=', 1)
+        .execute()
+    ).map((u) => u.id),
+  );
+  const newUserIds = new Set(userIds.values());
+  const toSend: number[] = [];
+  const now = nowIso();
+
+  for (const row of save.assessmentInvites) {
+    const assessment = assessments.find((a) => a.id === row.assessment.id);
+    if (!assessment) throw badRequest('assessment: not a current- or future-state assessment.');
+    const gate = () => {
+      if (!invitesEditable(assessment.assessmentType, status))
+        throw new SaveRefused(invitesLockedMessage(assessment.assessmentType));
+    };
+    if (isNewRow(row.id)) {
+      if (!row.isActive) continue; // added and deleted before saving
+      const respondentId = isNewRow(row.respondent.id) ? userIds.get(row.respondent.id) : row.respondent.id;
+      if (respondentId === undefined || !members.has(respondentId))
+        throw forbidden(messages.organization.userNotOfOrganization);
+      // A new user's two invites come with the user (SPEC.md section 4); other new invites are edits.
+      if (!newUserIds.has(respondentId)) gate();
+      const open = saved.some(
+        (s) => s.respondentId === respondentId && s.assessmentId === assessment.id && s.isActive === 1,
+      );
+      if (open) throw new SaveRefused(messages.organization.duplicateInvite);
+      const inserted = await trx
+        .insertInto('assessmentInvites')
+        .values({
+          respondentId,
+          assessmentId: assessment.id,
+          organizationId,
+          consultingFirmId: null,
+          excludeFromReport: Number(row.excludeFromReport),
+          isActive: 1,
+          invitedAt: null,
+          createdAt: now,
+          updatedAt: now,
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      saved.push({
+        id: inserted.id,
+        respondentId,
+        assessmentId: assessment.id,
+        excludeFromReport: Number(row.excludeFromReport),
+        isActive: 1,
+        invitedAt: null,
+        resultId: null,
+      });
+      if (row.sendInvite) toSend.push(inserted.id);
+      continue;
+    }
+    const current = saved.find((s) => s.id === row.id);
+    if (!current || current.assessmentId !== assessment.id)
+      throw forbidden(messages.organization.inviteNotOfOrganization);
+    if (current.isActive !== 1) continue; // already deleted: nothing more to change
+    if (!row.isActive) {
+      gate();
+      if (current.resultId != null) throw new SaveRefused(messages.organization.inviteHasResult);
+      await trx
+        .updateTable('assessmentInvites')
+        .set({ isActive: 0, updatedAt: now, updatedBy: actor.userId })
+        .where('id', '=', row.id)
+        .execute();
+      current.isActive = 0;
+      continue;
+    }
+    if (Number(row.excludeFromReport) !== current.excludeFromReport) {
+      gate();
+      await trx
+        .updateTable('assessmentInvites')
+        .set({ excludeFromReport: Number(row.excludeFromReport), updatedAt: now, updatedBy: actor.userId })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    if (row.sendInvite && current.resultId == null) toSend.push(row.id);
+  }
+  return toSend;
+}

@@ -1,0 +1,176 @@
+import {
+  groupNames,
+  OrganizationType,
+  organizationTypeNames,
+  type RoadmapStatusCode,
+  type UserGroup,
+} from '../../domain/codes.js';
+import type {
+  AssessmentInviteView,
+  DemographicView,
+  OrganizationListRow,
+  OrganizationUserView,
+  OrganizationView,
+  Ref,
+} from '../../domain/schemas/organizationView.js';
+import type { AssessmentInviteRow } from '../repositories/assessmentInvites.js';
+import type { OrganizationDetailRow } from '../repositories/organizationDetails.js';
+import type { UserDetailRow } from '../repositories/users.js';
+import { bool, lookupRef } from './common.js';
+
+const typeOf = (type: number) => ({
+  enumValue: type,
+  name: organizationTypeNames[type as Exclude<OrganizationType, 99>] ?? '',
+});
+
+type RoadmapAssessment = { id: number; name: string; code: string } | null;
+
+/** A single organization as its form shows it (SPEC.md section 3 'Organization'). */
+export function presentOrganization(
+  row: OrganizationDetailRow,
+  extra: {
+    demographic: DemographicView | null;
+    aliases: { id: number; name: string; alias: string | null }[];
+    assessments: { current: RoadmapAssessment; future: RoadmapAssessment };
+  },
+): OrganizationView {
+  const pick = (a: RoadmapAssessment) => (a ? { id: a.id, name: a.name, code: a.code } : null);
+  return {
+    id: row.id,
+    name: row.name,
+    originalName: row.originalName,
+    type: typeOf(row.type),
+    businessType: lookupRef(row.businessTypeId, row.businessTypeName, row.businessTypeCode),
+    state: lookupRef(row.stateId, row.stateName, row.stateCode),
+    demographic: extra.demographic,
+    consultingFirm:
+      row.consultingFirmId != null && row.consultingFirmName != null
+        ? {
+            id: row.consultingFirmId,
+            name: row.consultingFirmName,
+            state: lookupRef(
+              row.consultingFirmStateId,
+              row.consultingFirmStateName,
+              row.consultingFirmStateCode,
+            ),
+          }
+        : null,
+    referredBy: lookupRef(row.referredById, row.referredByName),
+    referredByOther: row.referredByOther,
+    excludeFromBenchmark: bool(row.excludeFromBenchmark),
+    anonymizeResults: bool(row.anonymizeResults),
+    functionalRoleAliases: extra.aliases,
+    roadmap:
+      row.roadmapId == null
+        ? null
+        : {
+            status:
+              row.roadmapStatusId != null && row.roadmapStatusName != null
+                ? {
+                    id: row.roadmapStatusId,
+                    name: row.roadmapStatusName,
+                    code: row.roadmapStatusCode as RoadmapStatusCode,
+                  }
+                : null,
+            benchmark: row.benchmarkId != null ? { id: row.benchmarkId } : null,
+            currentStateAssessment: pick(extra.assessments.current),
+            futureStateAssessment: pick(extra.assessments.future),
+          },
+    isActive: bool(row.isActive),
+    legacyId: row.legacyId,
+  };
+}
+
+/**
+ * A row of the organization lists. Consulting firms' names carry their state, manufacturers' their
+ * state or else their HQ region (SPEC.md section 2 'Organization list').
+ */
+export function presentOrganizationListRow(row: OrganizationDetailRow): OrganizationListRow {
+  const suffix =
+    row.type === OrganizationType.Consultant
+      ? row.stateName
+      : row.type === OrganizationType.Manufacturer
+        ? (row.stateName ?? row.hqRegionName)
+        : null;
+  return {
+    id: row.id,
+    displayName: suffix ? `${row.name} (${suffix})` : row.name,
+    name: row.name,
+    type: typeOf(row.type),
+    businessType: lookupRef(row.businessTypeId, row.businessTypeName, row.businessTypeCode),
+    state: lookupRef(row.stateId, row.stateName, row.stateCode),
+    hqRegion: lookupRef(row.hqRegionId, row.hqRegionName, row.hqRegionCode),
+    consultingFirm:
+      row.consultingFirmId != null && row.consultingFirmName != null
+        ? { id: row.consultingFirmId, name: row.consultingFirmName }
+        : null,
+    roadmapStatus:
+      row.roadmapStatusId != null && row.roadmapStatusName != null
+        ? {
+            id: row.roadmapStatusId,
+            name: row.roadmapStatusName,
+            code: row.roadmapStatusCode as RoadmapStatusCode,
+          }
+        : null,
+    benchmarkCreated: row.benchmarkId != null,
+    isActive: bool(row.isActive),
+  };
+}
+
+/** A row of the Manage Users tab (SPEC.md section 3 'User in an organization'). */
+export function presentOrganizationUser(row: UserDetailRow): OrganizationUserView {
+  const group = row.userGroup as UserGroup;
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    userName: row.userName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    displayOrder: row.displayOrder,
+    isActive: bool(row.isActive),
+    organization: { id: row.organizationId ?? 0, name: row.organizationName ?? '' },
+    functionalRole: lookupRef(row.functionalRoleId, row.functionalRoleName, row.functionalRoleCode),
+    department: row.department,
+    division: lookupRef(row.divisionId, row.divisionName, row.divisionCode),
+    group: { id: row.groupId ?? group, name: row.groupName ?? groupNames[group], enumValue: group },
+    registrationComplete: row.registrationComplete,
+    createdDateTime: row.createdAt,
+    modifiedDateTime: row.updatedAt,
+  };
+}
+
+/** A row of an invite tab (SPEC.md section 3 'Assessment invite (admin)'). */
+export function presentAssessmentInvite(row: AssessmentInviteRow): AssessmentInviteView {
+  const firm: Ref | null =
+    row.consultingFirmId != null && row.consultingFirmName != null
+      ? { id: row.consultingFirmId, name: row.consultingFirmName }
+      : null;
+  return {
+    id: row.id,
+    respondent: {
+      id: row.respondentId,
+      fullName: row.respondentFullName,
+      userName: row.respondentUserName,
+      organization:
+        row.organizationId != null && row.organizationName != null
+          ? { id: row.organizationId, name: row.organizationName }
+          : null,
+    },
+    assessment: {
+      id: row.assessmentId,
+      name: row.assessmentName,
+      code: row.assessmentCode,
+      assessmentType: row.assessmentType,
+    },
+    consultingFirm: firm ? { id: firm.id, name: firm.name } : null,
+    createdDateTime: row.createdAt,
+    updatedDateTime: row.invitedAt,
+    assessmentResult:
+      row.resultId != null && row.completionDateTime != null
+        ? { id: row.resultId, completionDateTime: row.completionDateTime }
+        : null,
+    excludeFromReport: bool(row.excludeFromReport),
+    sendInvite: false,
+    isActive: bool(row.isActive),
+  };
+}

@@ -1,0 +1,125 @@
+import type { Executor } from '../db/database.js';
+import { nowIso } from '../db/database.js';
+import { contains, countOf, matchAll, pageOf } from './paging.js';
+
+/** Invites with their respondent, assessment, consulting firm and result, for the invite tables. */
+function inviteQuery(db: Executor) {
+  return db
+    .selectFrom('assessmentInvites as i')
+    .innerJoin('users as u', 'u.id', 'i.respondentId')
+    .innerJoin('assessments as a', 'a.id', 'i.assessmentId')
+    .leftJoin('organizations as o', 'o.id', 'i.organizationId')
+    .leftJoin('organizations as cf', 'cf.id', 'o.consultingFirmId')
+    .leftJoin('assessmentResults as r', 'r.assessmentInviteId', 'i.id')
+    .select([
+      'i.id',
+      'i.respondentId',
+      'i.assessmentId',
+      'i.organizationId',
+      'i.excludeFromReport',
+      'i.isActive',
+      'i.invitedAt',
+      'i.createdAt',
+      'u.fullName as respondentFullName',
+      'u.userName as respondentUserName',
+      'u.email as respondentEmail',
+      'a.name as assessmentName',
+      'a.code as assessmentCode',
+      'a.assessmentType',
+      'o.name as organizationName',
+      'o.consultingFirmId',
+      'cf.name as consultingFirmName',
+      'r.id as resultId',
+      'r.completionDateTime',
+    ]);
+}
+
+export type AssessmentInviteRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof inviteQuery>['executeTakeFirst']>>
+>;
+
+export const assessmentInvitesRepository = {
+  findById(db: Executor, id: number) {
+    return inviteQuery(db).where('i.id', '=', id).executeTakeFirst();
+  },
+
+  /** An organization's active invites (the invite tabs), optionally filtered by respondent name. */
+  async ofOrganization(
+    db: Executor,
+    organizationId: number,
+    search: { query?: string | null; skip?: number | null; take?: number | null },
+  ) {
+    const { offset, limit } = pageOf(search);
+    const query = search.query?.trim() ?? '';
+    const filtered = inviteQuery(db)
+      .where('i.organizationId', '=', organizationId)
+      .where('i.isActive', '=', 1)
+      .where((eb) =>
+        query ? eb.or([contains('u.fullName', query), contains('u.userName', query)]) : matchAll,
+      );
+    const [rows, count] = await Promise.all([
+      filtered
+        .orderBy('a.assessmentType')
+        .orderBy('u.fullName')
+        .orderBy('i.id')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      db
+        .selectFrom(filtered.as('f'))
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst()
+        .then(countOf),
+    ]);
+    return { rows, count };
+  },
+
+  /** The rows a save may touch: every invite of the organization, with whether it has a result. */
+  allOfOrganization(db: Executor, organizationId: number) {
+    return db
+      .selectFrom('assessmentInvites as i')
+      .leftJoin('assessmentResults as r', 'r.assessmentInviteId', 'i.id')
+      .select([
+        'i.id',
+        'i.respondentId',
+        'i.assessmentId',
+        'i.excludeFromReport',
+        'i.isActive',
+        'i.invitedAt',
+        'r.id as resultId',
+      ])
+      .where('i.organizationId', '=', organizationId)
+      .execute();
+  },
+
+  markInvited(db: Executor, id: number) {
+    const now = nowIso();
+    return db
+      .updateTable('assessmentInvites')
+      .set({ invitedAt: now, updatedAt: now })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Deactivates a user's active invites that have no result (the user was removed). */
+  async deactivateOpenOf(db: Executor, respondentId: number, actorId: number) {
+    const open = await db
+      .selectFrom('assessmentInvites as i')
+      .leftJoin('assessmentResults as r', 'r.assessmentInviteId', 'i.id')
+      .select('i.id')
+      .where('i.respondentId', '=', respondentId)
+      .where('i.isActive', '=', 1)
+      .where('r.id', 'is', null)
+      .execute();
+    if (open.length === 0) return;
+    await db
+      .updateTable('assessmentInvites')
+      .set({ isActive: 0, updatedAt: nowIso(), updatedBy: actorId })
+      .where(
+        'id',
+        'in',
+        open.map((o) => o.id),
+      )
+      .execute();
+  },
+};

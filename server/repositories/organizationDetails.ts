@@ -1,0 +1,123 @@
+import { AssessmentType, LEGACY_IMPORT_FIRM_CODE, LookupType } from '../../domain/codes.js';
+import type { Executor } from '../db/database.js';
+import { contains, countOf, matchAll, pageOf } from './paging.js';
+
+/** An organization with the names of everything it refers to, ready for the presenter. */
+function detailQuery(db: Executor) {
+  return db
+    .selectFrom('organizations as o')
+    .leftJoin('lookupItems as bt', 'bt.id', 'o.businessTypeId')
+    .leftJoin('lookupItems as st', 'st.id', 'o.stateId')
+    .leftJoin('organizations as cf', 'cf.id', 'o.consultingFirmId')
+    .leftJoin('lookupItems as cfst', 'cfst.id', 'cf.stateId')
+    .leftJoin('organizations as rb', 'rb.id', 'o.referredById')
+    .leftJoin('roadmaps as r', 'r.organizationId', 'o.id')
+    .leftJoin('lookupItems as rs', 'rs.id', 'r.statusId')
+    .leftJoin('demographics as d', 'd.organizationId', 'o.id')
+    .leftJoin('lookupItems as hq', 'hq.id', 'd.hqRegionId')
+    .selectAll('o')
+    .select([
+      'bt.name as businessTypeName',
+      'bt.code as businessTypeCode',
+      'st.name as stateName',
+      'st.code as stateCode',
+      'cf.name as consultingFirmName',
+      'cfst.id as consultingFirmStateId',
+      'cfst.name as consultingFirmStateName',
+      'cfst.code as consultingFirmStateCode',
+      'rb.name as referredByName',
+      'r.id as roadmapId',
+      'r.statusId as roadmapStatusId',
+      'rs.name as roadmapStatusName',
+      'rs.code as roadmapStatusCode',
+      'r.benchmarkId',
+      'r.currentStateAssessmentId',
+      'r.futureStateAssessmentId',
+      'hq.id as hqRegionId',
+      'hq.name as hqRegionName',
+      'hq.code as hqRegionCode',
+    ]);
+}
+
+export type OrganizationDetailRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof detailQuery>['executeTakeFirst']>>
+>;
+
+export type OrganizationSearch = {
+  query?: string | null;
+  skip?: number | null;
+  take?: number | null;
+  type?: number | null;
+  unassigned?: boolean | null;
+  /** A consultant's firm: only the manufacturers it works with. */
+  consultingFirmId?: number | null;
+};
+
+export const organizationDetails = {
+  findById(db: Executor, id: number) {
+    return detailQuery(db).where('o.id', '=', id).executeTakeFirst();
+  },
+
+  /** The organization lists: by type, unassigned manufacturers, a consultant's manufacturers; by name. */
+  async search(db: Executor, search: OrganizationSearch) {
+    const { offset, limit } = pageOf(search);
+    const query = search.query?.trim() ?? '';
+    const filtered = detailQuery(db)
+      .where((eb) => eb.or([eb('o.code', 'is', null), eb('o.code', '!=', LEGACY_IMPORT_FIRM_CODE)]))
+      .where((eb) => (search.type ? eb('o.type', '=', search.type) : matchAll))
+      .where((eb) => (search.unassigned ? eb('o.consultingFirmId', 'is', null) : matchAll))
+      .where((eb) =>
+        search.consultingFirmId != null ? eb('o.consultingFirmId', '=', search.consultingFirmId) : matchAll,
+      )
+      .where(query ? contains('o.name', query) : matchAll);
+    const [rows, count] = await Promise.all([
+      filtered.orderBy('o.isActive', 'desc').orderBy('o.name').offset(offset).limit(limit).execute(),
+      db
+        .selectFrom(filtered.as('f'))
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst()
+        .then(countOf),
+    ]);
+    return { rows, count };
+  },
+
+  /** Every active functional role with this organization's alias for it. */
+  aliases(db: Executor, organizationId: number | null) {
+    return db
+      .selectFrom('lookupItems as fr')
+      .leftJoin('functionalRoleAliases as a', (j) =>
+        j.onRef('a.functionalRoleId', '=', 'fr.id').on('a.organizationId', '=', organizationId ?? -1),
+      )
+      .select(['fr.id', 'fr.name', 'a.alias'])
+      .where('fr.lookupType', '=', LookupType.FunctionalRole)
+      .where('fr.isActive', '=', 1)
+      .orderBy('fr.displayOrder')
+      .orderBy('fr.name')
+      .execute();
+  },
+
+  /** The current- and future-state assessments a roadmap invites to (the active one of each type). */
+  async roadmapAssessments(db: Executor) {
+    const rows = await db
+      .selectFrom('assessments')
+      .select(['id', 'name', 'code', 'assessmentType'])
+      .where('isActive', '=', 1)
+      .where('assessmentType', 'in', [AssessmentType.CurrentState, AssessmentType.FutureState])
+      .orderBy('id')
+      .execute();
+    return {
+      current: rows.find((r) => r.assessmentType === AssessmentType.CurrentState) ?? null,
+      future: rows.find((r) => r.assessmentType === AssessmentType.FutureState) ?? null,
+    };
+  },
+
+  activeUserCount(db: Executor, organizationId: number) {
+    return db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('organizationId', '=', organizationId)
+      .where('isActive', '=', 1)
+      .executeTakeFirst()
+      .then(countOf);
+  },
+};

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import type { RoadmapStatusCode } from '../../domain/codes.js';
+import { messages } from '../../domain/messages.js';
+import { canManageUsersOf, canReachOrganization } from '../../domain/policies/organizations.js';
+import { canDeleteInvite, invitesEditable, invitesLockedMessage } from '../../domain/rules/organizations.js';
+import { hostField } from '../../domain/schemas/account.js';
+import { listSearchSchema } from '../../domain/schemas/common.js';
+import { idBodySchema } from '../../domain/schemas/content.js';
+import { type Actor, actorOf } from '../auth/guard.js';
+import { sendAssessmentInvite } from '../commands/assessmentInviteMail.js';
+import { nowIso } from '../db/database.js';
+import { fail, forbidden, notFound, ok } from '../http/envelope.js';
+import type { Deps, ZodApp } from '../http/types.js';
+import { presentAssessmentInvite, presentOrganizationUser } from '../presenters/organization.js';
+import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
+import { auditRepository } from '../repositories/audit.js';
+import { organizationDetails } from '../repositories/organizationDetails.js';
+import { usersRepository } from '../repositories/users.js';
+
+const managers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;
+const byOrgSchema = listSearchSchema.extend({ organizationId: z.coerce.number().int() });
+
+/**
+ * The organization form's users and invites (SPEC.md section 7): admin/user/search/byorg[/mine],
+ * admin/assessmentInvite/search/byorg[/mine], admin/assessmentinvite/sendinvite and delete.
+ */
+export function organizationMemberRoutes(app: ZodApp, deps: Deps): void {
+  const { db } = deps;
+
+  /** The organization, once the caller's reach is established. */
+  const reachable = async (actor: Actor, id: number | null | undefined) => {
+    const row = id == null ? undefined : await organizationDetails.findById(db, id);
+    if (!row) throw notFound(messages.admin.itemNotFound);
+    if (!canReachOrganization(actor, row)) throw forbidden(messages.organization.notReachable);
+    return row;
+  };
+
+  const usersOf = async (
+    actor: Actor,
+    organizationId: number | null,
+    search: z.infer<typeof listSearchSchema>,
+  ) => {
+    const org = await reachable(actor, organizationId);
+    if (!canManageUsersOf(actor, org)) throw forbidden(messages.organization.notPermittedToAddUser);
+    const { rows, count } = await usersRepository.ofOrganization(db, org.id, search);
+    return { data: rows.map(presentOrganizationUser), count };
+  };
+  const invitesOf = async (
+    actor: Actor,
+    organizationId: number | null,
+    search: z.infer<typeof listSearchSchema>,
+  ) => {
+    const org = await reachable(actor, organizationId);
+    const { rows, count } = await assessmentInvitesRepository.ofOrganization(db, org.id, search);
+    return { data: rows.map(presentAssessmentInvite), count };
+  };
+
+  app.post(
+    '/admin/user/search/byorg',
+    { config: managers, schema: { summary: "An organization's users", tags: ['users'], body: byOrgSchema } },
+    async (request) => usersOf(actorOf(request), request.body.organizationId, request.body),
+  );
+  app.post(
+    '/admin/user/search/byorg/mine',
+    {
+      config: managers,
+      schema: { summary: "My organization's users", tags: ['users'], body: listSearchSchema },
+    },
+    async (request) => usersOf(actorOf(request), actorOf(request).organizationId, request.body),
+  );
+  app.post(
+    '/admin/assessmentInvite/search/byorg',
+    {
+      config: managers,
+      schema: { summary: "An organization's assessment invites", tags: ['invites'], body: byOrgSchema },
+    },
+    async (request) => invitesOf(actorOf(request), request.body.organizationId, request.body),
+  );
+  app.post(
+    '/admin/assessmentInvite/search/byorg/mine',
+    {
+      config: managers,
+      schema: { summary: "My organization's assessment invites", tags: ['invites'], body: listSearchSchema },
+    },
+    async (request) => invitesOf(actorOf(request), actorOf(request).organizationId, request.body),
+  );
+
+  /** The invite, once the caller's reach over its organization is established. */
+  const reachableInvite = async (actor: Actor, id: number) => {
+    const invite = await assessmentInvitesRepository.findById(db, id);
+    if (invite?.isActive !== 1) throw notFound('The invite was not found.');
+    const org = await reachable(actor, invite.organizationId);
+    return { invite, org };
+  };
+
+  app.post(
+    '/admin/assessmentinvite/sendinvite',
+    {
+      config: managers,
+      schema: {
+        summary: 'E-mail (or re-send) an assessment invite now',
+        tags: ['invites'],
+        body: z.object({ invite: z.object({ id: z.coerce.number().int() }), host: hostField }),
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await reachableInvite(actor, request.body.invite.id);
+      try {
+        const outcome = await sendAssessmentInvite(
+          deps,
+          request.body.invite.id,
+          actor.userId,
+          request.body.host,
+        );
+        return outcome.ok ? ok(undefined, outcome.message) : fail(outcome.message);
+      } catch (error) {
+        request.log.error({ err: error, inviteId: request.body.invite.id }, 'assessment invite not sent');
+        return fail(messages.organization.inviteResendFailure);
+      }
+    },
+  );
+
+  app.post(
+    '/admin/assessmentinvite/delete',
+    {
+      config: managers,
+      schema: {
+        summary: 'Delete (deactivate) an assessment invite without a result',
+        tags: ['invites'],
+        body: idBodySchema,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { invite, org } = await reachableInvite(actor, request.body.id);
+      if (!canDeleteInvite({ isActive: invite.isActive === 1, hasResult: invite.resultId != null }))
+        return fail(messages.organization.inviteHasResult);
+      if (!invitesEditable(invite.assessmentType, org.roadmapStatusCode as RoadmapStatusCode | null))
+        return fail(invitesLockedMessage(invite.assessmentType));
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('assessmentInvites')
+          .set({ isActive: 0, updatedAt: nowIso(), updatedBy: actor.userId })
+          .where('id', '=', invite.id)
+          .execute();
+        await auditRepository.record(trx, {
+          actorId: actor.userId,
+          action: 'delete',
+          entity: 'assessment-invite',
+          entityId: invite.id,
+        });
+      });
+      return ok(undefined, messages.admin.deleted);
+    },
+  );
+}

@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { LookupType, OrganizationType, organizationTypeNames } from '../../domain/codes.js';
+import { messages } from '../../domain/messages.js';
+import {
+  canCreateOrganization,
+  canDeactivateOrganization,
+  canListOrganizations,
+  canReachOrganization,
+} from '../../domain/policies/organizations.js';
+import { listSearchSchema } from '../../domain/schemas/common.js';
+import { idBodySchema } from '../../domain/schemas/content.js';
+import { organizationSaveSchema } from '../../domain/schemas/organizationForm.js';
+import type { OrganizationView } from '../../domain/schemas/organizationView.js';
+import { type Actor, actorOf } from '../auth/guard.js';
+import { sendAssessmentInvite } from '../commands/assessmentInviteMail.js';
+import { generateBenchmark } from '../commands/generateBenchmark.js';
+import { saveOrganization } from '../commands/saveOrganization.js';
+import { nowIso } from '../db/database.js';
+import { badRequest, fail, forbidden, notFound, ok } from '../http/envelope.js';
+import type { Deps, ZodApp } from '../http/types.js';
+import { presentOrganization, presentOrganizationListRow } from '../presenters/organization.js';
+import { auditRepository } from '../repositories/audit.js';
+import { demographicsRepository } from '../repositories/demographics.js';
+import { organizationDetails } from '../repositories/organizationDetails.js';
+
+const tags = ['organizations'];
+const managers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;
+const creators = { access: ['admin', 'consultant'] } as const;
+
+const organizationSearchSchema = listSearchSchema.extend({
+  type: z.coerce.number().int().nullish(),
+  unassigned: z
+    .union([z.boolean(), z.string()])
+    .nullish()
+    .transform((v) => v === true || v === 'unassigned' || v === 'true'),
+});
+
+/** admin/organization/* (SPEC.md section 7): the lists, the form's loads and saves, deactivation. */
+export function organizationRoutes(app: ZodApp, deps: Deps): void {
+  const { db } = deps;
+
+  /** The organization as its form shows it, after the caller's reach is checked. */
+  const viewOf = async (actor: Actor, id: number): Promise<OrganizationView> => {
+    const row = await organizationDetails.findById(db, id);
+    if (!row) throw notFound(messages.admin.itemNotFound);
+    if (!canReachOrganization(actor, row)) throw forbidden(messages.organization.notReachable);
+    const [demographic, aliases, assessments, activeUserCount] = await Promise.all([
+      demographicsRepository.viewOf(db, id),
+      organizationDetails.aliases(db, id),
+      organizationDetails.roadmapAssessments(db),
+      organizationDetails.activeUserCount(db, id),
+    ]);
+    return { ...presentOrganization(row, { demographic, aliases, assessments }), activeUserCount };
+  };
+
+  for (const path of ['/admin/organization/search', '/admin/organization/search/bytype']) {
+    app.post(
+      path,
+      {
+        config: creators,
+        schema: {
+          summary: 'Search organizations (by type, unassigned)',
+          tags,
+          body: organizationSearchSchema,
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const type = request.body.type ?? null;
+        if (!canListOrganizations(actor, type)) throw forbidden();
+        const { rows, count } = await organizationDetails.search(db, {
+          ...request.body,
+          type,
+          // A consultant's list holds the manufacturers their firm works with, and nothing else.
+          consultingFirmId: actor.role === 'consultant' ? (actor.organizationId ?? -1) : null,
+        });
+        return { data: rows.map(presentOrganizationListRow), count };
+      },
+    );
+  }
+
+  app.post(
+    '/admin/organization/getbyid',
+    { config: managers, schema: { summary: 'One organization', tags, body: idBodySchema } },
+    async (request) => viewOf(actorOf(request), request.body.id),
+  );
+
+  app.get(
+    '/admin/organization/mine',
+    { config: managers, schema: { summary: "The caller's own organization", tags } },
+    async (request) => {
+      const actor = actorOf(request);
+      if (actor.organizationId == null) throw notFound('You do not belong to an organization.');
+      return viewOf(actor, actor.organizationId);
+    },
+  );
+
+  app.post(
+    '/admin/organization/copy',
+    {
+      config: creators,
+      schema: { summary: 'A new organization copied from one (not saved)', tags, body: idBodySchema },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const source = await viewOf(actor, request.body.id);
+      if (!canCreateOrganization(actor, source.type.enumValue)) throw forbidden();
+      return {
+        ...source,
+        id: null,
+        name: `${source.name} (Copy)`,
+        originalName: null,
+        isActive: true,
+        legacyId: null,
+        activeUserCount: 0,
+        roadmap: source.roadmap ? { ...source.roadmap, benchmark: null } : null,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/organization/init',
+    {
+      config: creators,
+      schema: {
+        summary: 'A blank organization of a type',
+        description: 'The body is the organization type lookup (its enumValue), or { type: { enumValue } }.',
+        tags,
+        body: z.object({
+          enumValue: z.coerce.number().int().nullish(),
+          type: z.object({ enumValue: z.coerce.number().int() }).nullish(),
+        }),
+      },
+    },
+    async (request): Promise<OrganizationView> => {
+      const actor = actorOf(request);
+      const type = request.body.enumValue ?? request.body.type?.enumValue ?? OrganizationType.Manufacturer;
+      if (!(type in organizationTypeNames)) throw badRequest('type: not an organization type.');
+      if (!canCreateOrganization(actor, type)) throw forbidden();
+      return blankOrganization(actor, type);
+    },
+  );
+
+  const blankOrganization = async (actor: Actor, type: number): Promise<OrganizationView> => {
+    const manufacturer = type === OrganizationType.Manufacturer;
+    const [aliases, assessments, status, firm] = await Promise.all([
+      organizationDetails.aliases(db, null),
+      organizationDetails.roadmapAssessments(db),
+      db
+        .selectFrom('lookupItems')
+        .select(['id', 'name', 'code'])
+        .where('lookupType', '=', LookupType.RoadmapStatus)
+        .where('code', '=', 'PreAssessment')
+        .executeTakeFirst(),
+      actor.role === 'consultant' && actor.organizationId != null
+        ? organizationDetails.findById(db, actor.organizationId)
+        : undefined,
+    ]);
+    const pick = (a: { id: number; name: string; code: string } | null) =>
+      a ? { id: a.id, name: a.name, code: a.code } : null;
+    return {
+      id: null,
+      name: '',
+      originalName: null,
+      type: { enumValue: type, name: organizationTypeNames[type as Exclude<OrganizationType, 99>] },
+      businessType: null,
+      state: null,
+      demographic: null,
+      consultingFirm: manufacturer && firm ? { id: firm.id, name: firm.name, state: null } : null,
+      referredBy: null,
+      referredByOther: null,
+      excludeFromBenchmark: false,
+      anonymizeResults: false,
+      functionalRoleAliases: manufacturer ? aliases : [],
+      roadmap: manufacturer
+        ? {
+            status: status ? { id: status.id, name: status.name, code: 'PreAssessment' } : null,
+            benchmark: null,
+            currentStateAssessment: pick(assessments.current),
+            futureStateAssessment: pick(assessments.future),
+          }
+        : null,
+      isActive: true,
+      legacyId: null,
+      activeUserCount: 0,
+    };
+  };
+
+  for (const mode of ['add', 'update'] as const) {
+    app.post(
+      `/admin/organization/${mode}`,
+      {
+        config: { access: mode === 'add' ? creators.access : managers.access },
+        schema: {
+          summary:
+            mode === 'add'
+              ? 'Create an organization with its users and invites'
+              : 'Save an organization with its users and invites',
+          description:
+            'One transaction: the organization, demographics, roadmap, aliases, users (negative ids = new) and invites (negative ids = new; respondent may be a new user). Invites with sendInvite are e-mailed after the commit.',
+          tags,
+          body: organizationSaveSchema,
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const outcome = await saveOrganization(db, actor, request.body, mode);
+        if (!outcome.ok) return fail(outcome.message);
+        let failed = 0;
+        for (const inviteId of outcome.inviteIdsToSend) {
+          try {
+            const sent = await sendAssessmentInvite(deps, inviteId, actor.userId, request.body.host);
+            if (!sent.ok) failed++;
+          } catch (error) {
+            failed++;
+            request.log.error({ err: error, inviteId }, 'assessment invite not sent');
+          }
+        }
+        const note = failed
+          ? ` ${failed} invite${failed === 1 ? '' : 's'} could not be sent; use Resend Invite to try again.`
+          : '';
+        return ok({ id: outcome.id }, `${messages.admin.saved}${note}`);
+      },
+    );
+  }
+
+  app.post(
+    '/admin/organization/delete',
+    {
+      config: { access: ['admin'] },
+      schema: { summary: 'Deactivate a consulting firm', tags, body: idBodySchema },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await organizationDetails.findById(db, request.body.id);
+      if (!row) throw notFound(messages.admin.itemNotFound);
+      if (!canDeactivateOrganization(actor, { ...row, isActive: row.isActive === 1 }))
+        return fail('Only active consulting firms can be deactivated.');
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('organizations')
+          .set({ isActive: 0, updatedAt: nowIso(), updatedBy: actor.userId })
+          .where('id', '=', row.id)
+          .execute();
+        await auditRepository.record(trx, {
+          actorId: actor.userId,
+          action: 'deactivate',
+          entity: 'organization',
+          entityId: row.id,
+        });
+      });
+      return ok(undefined, messages.admin.deactivated);
+    },
+  );
+
+  app.post(
+    '/admin/benchmark/generate/byorg',
+    {
+      config: { access: ['admin'] },
+      schema: { summary: "Generate or update a manufacturer's benchmark", tags, body: idBodySchema },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await organizationDetails.findById(db, request.body.id);
+      if (!row) throw notFound(messages.admin.itemNotFound);
+      const outcome = await generateBenchmark(db, actor, row);
+      return outcome.ok ? ok(outcome.id, messages.organization.benchmarkGenerated) : fail(outcome.message);
+    },
+  );
+}
