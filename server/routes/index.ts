@@ -8,6 +8,7 @@ import { lookupRoutes } from './lookups.js';
 import { organizationMemberRoutes } from './organizationMembers.js';
 import { organizationRoutes } from './organizations.js';
 import { questionRoutes } from './questions.js';
+import { reportRoutes } from './reports.js';
 import { resultRoutes } from './results.js';
 import { sectionRoutes } from './sections.js';
 import { systemRoutes } from './system.js';
@@ -26,4 +27,5 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   getStartedRoutes,
   organizationRoutes,
   organizationMemberRoutes,
+  reportRoutes,
 ];

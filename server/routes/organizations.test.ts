@@ -3,7 +3,15 @@ import { OrganizationType, UserGroup } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { unique } from '../test/factories.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
-import { assessmentIds, buildFirm, manufacturerSave } from '../test/organizations.js';
+import {
+  assessmentIds,
+  buildFirm,
+  buildManufacturer as buildManufacturerRow,
+  manufacturerSave,
+  setRoadmapStatus,
+  signInAs,
+  submitAssessment,
+} from '../test/organizations.js';
 import { startTestSmtp } from '../test/smtp.js';
 
 describe.each(testDialects())('organizations on %s', (dialect) => {
@@ -24,38 +32,9 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
   const get = async (url: string, token: string) =>
     api(await appPromise, { method: 'GET', url: `/api/${url}`, token });
 
-  /** A manufacturer saved by the admin with two new users (the second a champion) and their invites. */
-  const buildManufacturer = async (options: Parameters<typeof manufacturerSave>[1] = {}) => {
-    const app = await appPromise;
-    const a = unique('maker');
-    const b = unique('champ');
-    const body = await manufacturerSave(app, {
-      users: [
-        { id: -1, fullName: 'Avery Stone', userName: a },
-        { id: -2, fullName: 'Blake Rivers', userName: b, champion: true },
-      ],
-      ...options,
-    });
-    const res = await call('admin/organization/add', body);
-    expect(res.json()).toMatchObject({ isSuccess: true });
-    return { id: res.json().data.id as number, body, userNames: [a, b] };
-  };
-
-  const tokenOf = async (userName: string) => {
-    const app = await appPromise;
-    // Users added through the form set their password from their invite; tests give them one directly.
-    const { hashPassword } = await import('../auth/passwords.js');
-    await app.deps.db
-      .updateTable('users')
-      .set({
-        passwordHash: await hashPassword('Str0ng!Passw0rd'),
-        status: 2,
-        registrationComplete: '2024-01-01T00:00:00.000Z',
-      })
-      .where('userNameKey', '=', userName.toLowerCase())
-      .execute();
-    return login(app, userName, 'Str0ng!Passw0rd');
-  };
+  const buildManufacturer = async (options: Parameters<typeof manufacturerSave>[1] = {}) =>
+    buildManufacturerRow(await appPromise, await adminToken, options);
+  const tokenOf = async (userName: string) => signInAs(await appPromise, userName);
 
   it('creates a manufacturer with demographics, users and invites in one save, and mails the invites asked for', async () => {
     const smtp = await smtpPromise;
@@ -379,18 +358,9 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
     const { id, userNames, body } = await buildManufacturer();
     const gen = () => call('admin/benchmark/generate/byorg', { id });
     expect((await gen()).json().isSuccess).toBe(false);
-    // The first user takes the current state.
-    const maker = await tokenOf(userNames[0]!);
-    const criteria = (await call('assessment/bycode', { query: 'current-state' }, maker)).json();
-    for (const section of criteria.sections) for (const q of section.questions) q.choices[2].selected = true;
-    const submitted = await call('assessmentresult/add', { assessmentResult: criteria }, maker);
-    expect(submitted.json().isSuccess).toBe(true);
-    const reporting = await manufacturerSave(app, {
-      id,
-      name: body.organization.name,
-      status: 'CurrentStateReporting',
-    });
-    expect((await call('admin/organization/update', reporting)).json().isSuccess).toBe(true);
+    // The first user takes the current state, and the roadmap moves on to reporting.
+    await submitAssessment(app, await tokenOf(userNames[0]!), 'current-state', 2);
+    await setRoadmapStatus(app, id, 'CurrentStateReporting');
     const generated = (await gen()).json();
     expect(generated).toMatchObject({ isSuccess: true, message: messages.organization.benchmarkGenerated });
     const org = (await call('admin/organization/getbyid', { id })).json();

@@ -3,6 +3,7 @@ import { canViewResultsOf } from '../../domain/policies/results.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import { retakeSchema, submitResultSchema } from '../../domain/schemas/results.js';
 import { type Actor, actorOf } from '../auth/guard.js';
+import { assertMayOpenResult, resultOwnerOf } from '../auth/resultAccess.js';
 import { submitResult } from '../commands/submitResult.js';
 import { fail, forbidden, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
@@ -16,24 +17,8 @@ const signedIn = { access: 'authenticated' } as const;
 
 /** Taking and reviewing assessments (SPEC.md section 7 'Lookups, assessments, results'). */
 export function resultRoutes(app: ZodApp, { db }: Deps): void {
-  const ownerOf = async (userId: number) => {
-    const row = await db
-      .selectFrom('users as u')
-      .leftJoin('organizations as o', 'o.id', 'u.organizationId')
-      .select(['u.id', 'u.organizationId', 'o.consultingFirmId'])
-      .where('u.id', '=', userId)
-      .executeTakeFirst();
-    return row
-      ? { userId: row.id, organizationId: row.organizationId, consultingFirmId: row.consultingFirmId }
-      : undefined;
-  };
-  /** A result may be opened by whoever may see its respondent's results (domain/policies/results.ts). */
-  const assertMayOpen = async (actor: Actor, result: ResultRow | undefined): Promise<ResultRow> => {
-    if (!result) throw notFound('The assessment result was not found.');
-    const owner = await ownerOf(result.respondentId);
-    if (!owner || !canViewResultsOf(actor, owner)) throw forbidden();
-    return result;
-  };
+  const assertMayOpen = (actor: Actor, result: ResultRow | undefined) =>
+    assertMayOpenResult(db, actor, result);
 
   app.post(
     '/assessment/invites/pending/mine',
@@ -117,7 +102,7 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
     },
     async (request) => {
       const actor = actorOf(request);
-      const owner = await ownerOf(request.body.id);
+      const owner = await resultOwnerOf(db, request.body.id);
       if (!owner) throw notFound('The user was not found.');
       if (!canViewResultsOf(actor, owner)) throw forbidden();
       const { rows, count } = await resultsRepository.ofRespondent(db, owner.userId, 0, 99);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { LookupType, OrganizationType, type RoadmapStatusCode } from '../../domain/codes.js';
+import { LookupType, OrganizationType, type RoadmapStatusCode, UserStatus } from '../../domain/codes.js';
+import { hashPassword } from '../auth/passwords.js';
+import { nowIso } from '../db/database.js';
 import { unique } from './factories.js';
-import { api, buildUser } from './helpers.js';
+import { api, buildUser, login, PASSWORD } from './helpers.js';
 
 /** Lookup ids by type (and code or organization type), for building organization saves in tests. */
 export function lookupIds(app: FastifyInstance) {
@@ -129,4 +131,68 @@ export async function buildFirm(app: FastifyInstance, adminToken: string) {
   const firmId = body.data.id as number;
   const consultant = await buildUser(app, 2, { organizationId: firmId });
   return { firmId, consultant };
+}
+
+/** A manufacturer saved by the admin with two new users (the second a champion) and their invites. */
+export async function buildManufacturer(
+  app: FastifyInstance,
+  adminToken: string,
+  options: Parameters<typeof manufacturerSave>[1] = {},
+) {
+  const a = unique('maker');
+  const b = unique('champ');
+  const body = await manufacturerSave(app, {
+    users: [
+      { id: -1, fullName: 'Avery Stone', userName: a },
+      { id: -2, fullName: 'Blake Rivers', userName: b, champion: true },
+    ],
+    ...options,
+  });
+  const res = await api(app, {
+    method: 'POST',
+    url: '/api/admin/organization/add',
+    token: adminToken,
+    payload: body,
+  });
+  if (!res.json().isSuccess) throw new Error(`manufacturer not created: ${res.body}`);
+  return { id: res.json().data.id as number, body, userNames: [a, b] as [string, string] };
+}
+
+/** Signs in a user added through the organization form, who would otherwise set a password from their invite. */
+export async function signInAs(app: FastifyInstance, userName: string) {
+  await app.deps.db
+    .updateTable('users')
+    .set({
+      passwordHash: await hashPassword(PASSWORD),
+      status: UserStatus.Approved,
+      registrationComplete: nowIso(),
+    })
+    .where('userNameKey', '=', userName.toLowerCase())
+    .execute();
+  return login(app, userName, PASSWORD);
+}
+
+/** Answers every question of an assessment with the nth choice and submits it; returns the result id. */
+export async function submitAssessment(app: FastifyInstance, token: string, code: string, nth: number) {
+  const post = (url: string, payload: object) =>
+    api(app, { method: 'POST', url: `/api/${url}`, token, payload });
+  const criteria = (await post('assessment/bycode', { query: code })).json();
+  for (const section of criteria.sections) for (const q of section.questions) q.choices[nth].selected = true;
+  const res = (await post('assessmentresult/add', { assessmentResult: criteria })).json();
+  if (!res.isSuccess) throw new Error(`not submitted: ${res.message}`);
+  return res.data.id as number;
+}
+
+/** Moves a manufacturer's roadmap to a status, as the admin would on the form. */
+export async function setRoadmapStatus(
+  app: FastifyInstance,
+  organizationId: number,
+  status: RoadmapStatusCode,
+) {
+  const statusId = await lookupIds(app).byCode(LookupType.RoadmapStatus, status);
+  await app.deps.db
+    .updateTable('roadmaps')
+    .set({ statusId })
+    .where('organizationId', '=', organizationId)
+    .execute();
 }
