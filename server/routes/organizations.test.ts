@@ -371,5 +371,9 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
       .where('id', '=', generated.data)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.data)).toMatchObject({ respondents: 1, overall: 3 });
+    const csv = await get('admin/benchmark/download', await adminToken);
+    expect(csv.headers['content-disposition']).toMatch(/SM-Roadmap-Benchmark-\d{4}-\d{2}-\d{2}\.csv/);
+    const line = csv.body.split('\n').find((l) => l.includes(body.organization.name));
+    expect(line).toMatch(/,1,3,3,3,3,3,3,3,3,3\r?$/);
   });
 });
