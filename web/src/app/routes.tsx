@@ -50,6 +50,14 @@ const SectionListPage = lazyPage(() => import('../features/sections/SectionListP
 const SectionFormPage = lazyPage(() => import('../features/sections/SectionFormPage'), 'SectionFormPage');
 const QuestionListPage = lazyPage(() => import('../features/questions/QuestionListPage'), 'QuestionListPage');
 const QuestionFormPage = lazyPage(() => import('../features/questions/QuestionFormPage'), 'QuestionFormPage');
+const OrganizationListPage = lazyPage(
+  () => import('../features/organizations/list/OrganizationListPage'),
+  'OrganizationListPage',
+);
+const OrganizationFormPage = lazyPage(
+  () => import('../features/organizations/form/OrganizationFormPage'),
+  'OrganizationFormPage',
+);
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const NotPermittedPage = lazyPage(() => import('../features/errors/NotPermittedPage'), 'NotPermittedPage');
 const ErrorRoutePage = lazyPage(() => import('../features/errors/ErrorRoutePage'), 'ErrorRoutePage');
@@ -97,6 +105,9 @@ export const routes: RouteObject[] = [
           { path: '/admin/question/new', element: <QuestionFormPage /> },
           { path: '/admin/question/copy/:parentId', element: <QuestionFormPage /> },
           { path: '/admin/question/:id', element: <QuestionFormPage /> },
+          { path: '/admin/organization/list/:type/:unassigned?', element: <OrganizationListPage /> },
+          { path: '/admin/organization/:id', element: <OrganizationFormPage /> },
+          { path: '/admin/organization/:type/:id', element: <OrganizationFormPage /> },
           { path: paths.notPermitted, element: <NotPermittedPage /> },
           { path: paths.error, element: <ErrorRoutePage /> },
           { path: paths.notFound, element: <NotFoundPage /> },

@@ -1,27 +1,29 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+/**
+ * What filterAsTyped wraps: a register() result, or a controlled input's props. A method, so that
+ * handlers typed for React's change event fit as well as react-hook-form's.
+ */
+type ChangeHandling = { onChange(event: { target: unknown }): unknown };
 
 /**
- * Wraps a register() result so that whatever `clean` removes never enters the field, as typed or
- * pasted, with the caret kept where the user was typing.
+ * Wraps a register() result (or any input props with an onChange) so that whatever `clean` removes
+ * never enters the field, as typed or pasted, with the caret kept where the user was typing.
  */
-export function filterAsTyped<Name extends string>(
-  field: UseFormRegisterReturn<Name>,
+export function filterAsTyped<Field extends ChangeHandling>(
+  field: Field,
   clean: (text: string) => string,
-): UseFormRegisterReturn<Name> {
-  return {
-    ...field,
-    onChange: (event) => {
-      const input = event.target as HTMLInputElement;
-      const cleaned = clean(input.value);
-      if (cleaned !== input.value) {
-        const caret = input.selectionStart ?? input.value.length;
-        const before = clean(input.value.slice(0, caret)).length;
-        input.value = cleaned;
-        input.setSelectionRange?.(Math.min(before, cleaned.length), Math.min(before, cleaned.length));
-      }
-      return field.onChange(event);
-    },
+): Field {
+  const onChange = (event: { target: unknown }) => {
+    const input = event.target as HTMLInputElement;
+    const cleaned = clean(input.value);
+    if (cleaned !== input.value) {
+      const caret = input.selectionStart ?? input.value.length;
+      const before = clean(input.value.slice(0, caret)).length;
+      input.value = cleaned;
+      input.setSelectionRange?.(Math.min(before, cleaned.length), Math.min(before, cleaned.length));
+    }
+    return field.onChange(event);
   };
+  return { ...field, onChange };
 }
 
 /** Display orders: digits only (SPEC.md section 5). */

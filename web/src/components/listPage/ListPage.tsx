@@ -54,6 +54,8 @@ type Props<Row extends { id: number }> = {
   /** What the list holds, for labels: 'Sections'. */
   noun: string;
   add?: { to: string; label: string };
+  /** Links to other views of the same list (e.g. all or unassigned), between the header and the table. */
+  views?: ReactNode;
   removal?: ListRemoval<Row>;
   isInactive?: (row: Row) => boolean;
   /** Other cached queries a removal makes stale. */
@@ -78,6 +80,7 @@ export function ListPage<Row extends { id: number }>({
   emptyText,
   noun,
   add,
+  views,
   removal,
   isInactive,
   rowClassNames,
@@ -159,6 +162,7 @@ export function ListPage<Row extends { id: number }>({
           ) : null}
         </div>
       </header>
+      {views}
 
       <div ref={tableRef} className="smr-card smr-list-card">
         {result.isPending ? (

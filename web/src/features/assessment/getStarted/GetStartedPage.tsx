@@ -21,6 +21,7 @@ import { assessmentPaths } from '../../../app/paths';
 import { useAlerts } from '../../../components/alerts/useAlerts';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { FormCard } from '../../../components/FormCard';
+import { CheckboxList } from '../../../components/form/CheckboxList';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { BuildingIcon } from '../../../components/icons/icons';
@@ -29,7 +30,6 @@ import { Page } from '../../../components/Page';
 import { PageLoading } from '../../../components/PageLoading';
 import { businessTypeOptions, lookupOptions } from '../../../components/userForm/userFormOptions';
 import { lastIntroPage } from '../flow';
-import { CheckboxList } from './CheckboxList';
 import {
   enablesOtherIndustry,
   type GetStartedValues,

@@ -244,7 +244,9 @@ describe('taking an assessment', () => {
     expect(fact('Number of Facilities')).toBe('Not provided');
     expect(fact('Supply Chain Roles')).toBe('Not provided');
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/intro/trial/before-start');
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+      '/intro/trial/before-start',
+    );
 
     fireEvent.click(screen.getByRole('link', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Strategy and Leadership', level: 1 });

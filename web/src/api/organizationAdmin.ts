@@ -1,0 +1,31 @@
+import type { Envelope, ListSearch, SearchResult } from '../../../domain/schemas/common';
+import type { OrganizationListRow } from '../../../domain/schemas/organizationView';
+import { api, type RequestOptions } from './client';
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/** Which organization list: a type's enum value (null for every type) and manufacturers without a firm. */
+export type OrganizationListFilter = { type: number | null; unassigned: boolean };
+
+export type OrganizationSearch = ListSearch & OrganizationListFilter;
+
+const all = ['organizations', 'list'] as const;
+
+/** The organization lists' cache keys; one list per type and unassigned flag. */
+export const organizationListKeys = {
+  all,
+  of: ({ type, unassigned }: OrganizationListFilter) => [...all, type, unassigned] as const,
+};
+
+/** The organization lists' calls (SPEC.md section 7 'Admin organizations'). */
+export const organizationAdminApi = {
+  search: (search: OrganizationSearch, options?: CallOptions) =>
+    api.post<SearchResult<OrganizationListRow>>(
+      search.type === null ? 'admin/organization/search' : 'admin/organization/search/bytype',
+      search,
+      options,
+    ),
+  /** Deactivates (the API names it delete); only consulting firms are deactivated from a list. */
+  deactivate: (id: number, options?: CallOptions) =>
+    api.post<Envelope>('admin/organization/delete', { id }, options),
+};

@@ -1,0 +1,202 @@
+import { type FormEvent, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useLocation, useNavigate } from 'react-router';
+import { OrganizationType, organizationTypeNames } from '../../../../../domain/codes';
+import { messages } from '../../../../../domain/messages';
+import type {
+  AssessmentInviteView,
+  OrganizationUserView,
+  OrganizationView,
+} from '../../../../../domain/schemas/organizationView';
+import type { LookupItem } from '../../../api/lookups';
+import type { ConsultingFirmOption } from '../../../api/organizations';
+import { useAuth } from '../../../app/auth/useAuth';
+import { accessFor } from '../../../app/routeAccess';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { ActionMenu, type ActionMenuItem } from '../../../components/entity/ActionMenu';
+import type { ReturnState } from '../../../components/listPage/ListPage';
+import { MessageDialog } from '../../../components/MessageDialog';
+import { Page } from '../../../components/Page';
+import { type Change, OrganizationFields } from './OrganizationFields';
+import { OrganizationTabs } from './OrganizationTabs';
+import { draftFrom, reminderText } from './organizationDraft';
+import { cancelTargetOf, organizationPath } from './organizationRoute';
+import { benchmarkOffer, draftStatusCode } from './roadmapState';
+import { saveProblems, toSaveBody } from './saveBody';
+import { useOrganizationAccess } from './useOrganizationAccess';
+import { useOrganizationActions } from './useOrganizationActions';
+import './organizationForm.css';
+
+type Props = {
+  choosesType: boolean;
+  organization: OrganizationView;
+  users: readonly OrganizationUserView[];
+  invites: readonly AssessmentInviteView[];
+  lookups: readonly LookupItem[] | undefined;
+  firms: readonly ConsultingFirmOption[] | undefined;
+  tab: string | null;
+  onTab: (tab: string | null) => void;
+  reload: () => Promise<void>;
+  reloadOrganization: () => Promise<void>;
+};
+
+/** SPEC.md section 2: 'Consulting Firm', 'Manufacturer', or 'Organization' for the other types. */
+function titleOf(type: number | null): string {
+  return type === OrganizationType.Consultant || type === OrganizationType.Manufacturer
+    ? organizationTypeNames[type]
+    : 'Organization';
+}
+
+/** The organization form: its fields, the tabs, the action menu, Cancel and Save. */
+export function OrganizationEditor(props: Props) {
+  const { organization: loaded, lookups, firms, choosesType } = props;
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const titleId = useId();
+  const [draft, setDraft] = useState(() =>
+    draftFrom({
+      organization: loaded,
+      users: props.users,
+      invites: props.invites,
+      selfId: user?.id ?? null,
+      choosesType,
+    }),
+  );
+  const change: Change = (edit) => setDraft(edit);
+  // Problems show once a save was tried, and follow the edits from then on.
+  const [tried, setTried] = useState(false);
+  const type = draft.organization.type;
+  const access = useOrganizationAccess(loaded, type);
+  const actions = useOrganizationActions({
+    reload: props.reload,
+    reloadOrganization: props.reloadOrganization,
+  });
+  const readOnly = !loaded.isActive;
+  const title = titleOf(type);
+  const problems = tried ? saveProblems(toSaveBody(draft, lookups, window.location.origin)) : [];
+  const reminder = reminderText(draft);
+
+  const benchmarkText = benchmarkOffer(access.role, loaded, props.invites);
+  const benchmark = benchmarkText
+    ? {
+        label: benchmarkText,
+        pending: actions.generatingBenchmark,
+        generate: () => void actions.generateBenchmark(loaded.id ?? 0),
+      }
+    : null;
+  const cancelTo = cancelTargetOf({
+    role: access.role,
+    type: type ?? loaded.type.enumValue,
+    returnTo: (location.state as ReturnState | null)?.returnTo,
+    accessOf: accessFor,
+  });
+
+  const menu: ActionMenuItem[] = [];
+  if (loaded.id !== null && access.creates(loaded.type.enumValue)) {
+    menu.push({
+      label: `Add ${titleOf(loaded.type.enumValue)}`,
+      onSelect: () => void navigate(organizationPath(loaded.type.enumValue, 'new')),
+    });
+  }
+  if (benchmark) menu.push({ label: benchmark.label, onSelect: benchmark.generate });
+  if (access.deactivates)
+    menu.push({ label: 'Deactivate', danger: true, onSelect: () => actions.deactivate(loaded) });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    const body = toSaveBody(draft, lookups, window.location.origin);
+    if (saveProblems(body).length > 0 || type === null) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    void actions.submit(loaded.id === null ? 'add' : 'update', body, type);
+  };
+
+  return (
+    <Page title={title} className="smr-page-wide">
+      <header className="smr-entity-header">
+        <div>
+          <h1 id={titleId} className="smr-entity-title">
+            {title}
+          </h1>
+          <p className="smr-entity-subtitle">
+            {loaded.id === null ? 'New item' : readOnly ? 'Deactivated: shown read-only.' : 'Editing'}
+          </p>
+        </div>
+        <ActionMenu items={menu} />
+      </header>
+
+      {problems.length > 0 ? (
+        <Alert variant="danger" className="smr-org-problems">
+          <ul className="mb-0">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {readOnly ? (
+        <Alert variant="secondary">
+          This organization is deactivated. It is kept for past results and can no longer be edited.
+        </Alert>
+      ) : null}
+      {reminder && !readOnly ? <Alert variant="warning">{reminder}</Alert> : null}
+
+      <form className="smr-card smr-entity-card" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+        <fieldset disabled={readOnly} className="smr-entity-fields">
+          <OrganizationFields
+            draft={draft}
+            change={change}
+            loaded={loaded}
+            lookups={lookups}
+            firms={firms}
+            access={access}
+            choosesType={choosesType}
+          />
+        </fieldset>
+        <OrganizationTabs
+          draft={draft}
+          change={change}
+          lookups={lookups}
+          access={access}
+          readOnly={readOnly}
+          showProblems={tried}
+          status={draftStatusCode(draft, lookups, loaded)}
+          benchmark={benchmark}
+          tab={props.tab}
+          onTab={props.onTab}
+        />
+        <div className="smr-form-actions">
+          {readOnly ? (
+            <ButtonLink to={cancelTo} variant="primary">
+              Back
+            </ButtonLink>
+          ) : (
+            <>
+              <ButtonLink to={cancelTo} variant="outline-secondary">
+                Cancel
+              </ButtonLink>
+              <Button type="submit" variant="primary" disabled={actions.saving}>
+                {actions.saving ? (
+                  <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+                ) : null}
+                Save
+              </Button>
+            </>
+          )}
+        </div>
+      </form>
+
+      <MessageDialog
+        title={messages.admin.saveErrorTitle}
+        message={actions.saveError}
+        onClose={actions.closeSaveError}
+      />
+      {actions.deactivationDialogs}
+    </Page>
+  );
+}

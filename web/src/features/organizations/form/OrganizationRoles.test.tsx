@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AssessmentType, OrganizationType, UserGroup } from '../../../../../domain/codes';
+import { messages } from '../../../../../domain/messages';
+import { ticketStore } from '../../../api/ticketStore';
+import { buildUser } from '../../../testing/buildUser';
+import { renderApp } from '../../../testing/renderApp';
+import { consultingFirm, invite, orgUser, savedManufacturer } from './organizationFixtures';
+import {
+  type Answer,
+  clickSave,
+  fakeOrganizationApi,
+  openOrganization,
+  openTab,
+} from './organizationFormHarness';
+
+const m = messages.organization;
+const admin = buildUser('admin', { organization: null });
+const firmOrganization = {
+  id: 51,
+  name: 'Bright Path Advisors',
+  code: null,
+  type: { enumValue: OrganizationType.Consultant, name: 'Consulting Firm' },
+  businessType: null,
+};
+const champion = buildUser('manufacturer-champion', {
+  id: 33,
+  organization: { ...buildUser('manufacturer-champion').organization!, id: 12 },
+});
+const consultant = buildUser('consultant', { organization: firmOrganization });
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  ticketStore.clear();
+});
+
+describe("a champion's own organization ('mine')", () => {
+  const ann = orgUser(31, 'Ann Lee');
+  const self = orgUser(33, 'Sam Self', {
+    group: { id: 3, name: 'Champion', enumValue: UserGroup.ManufacturerChampion },
+  });
+  const serve = () =>
+    fakeOrganizationApi({
+      'admin/organization/mine': () => ({ body: savedManufacturer() }),
+      'admin/organization/update': () => ({
+        body: { isSuccess: true, message: 'Item was saved.', data: { id: 12 } },
+      }),
+      'admin/user/search/byorg/mine': () => ({ body: { data: [ann, self], count: 2 } }),
+      'admin/assessmentInvite/search/byorg/mine': () => ({
+        body: { data: [invite(71, self, AssessmentType.CurrentState)], count: 1 },
+      }),
+    });
+
+  it('loads with the mine calls, shows no administrator fields, hides their own row, and cancels home', async () => {
+    const api = serve();
+    await openOrganization('/admin/organization/mine', champion, 'Manufacturer');
+    expect(api.sent('admin/user/search/byorg/mine')).toEqual({ query: '', skip: 0, take: 9999 });
+    expect(api.count('admin/assessmentInvite/search/byorg/mine')).toBe(1);
+    expect(screen.queryByLabelText(m.consultingFirmQuestion)).toBeNull();
+    expect(screen.queryByLabelText(m.roadmapStatusQuestion)).toBeNull();
+    expect(screen.queryByLabelText('Referred By')).toBeNull();
+    expect(screen.queryByLabelText('Type')).toBeNull();
+    // The consulting firm and the status that gates the invites, as text.
+    expect(screen.getByText('Bright Path Advisors (OH)')).toBeTruthy();
+    expect(screen.getByText('Pre-Assessment')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
+
+    openTab('Manage Users (1)');
+    expect(screen.getByDisplayValue('Ann Lee')).toBeTruthy();
+    expect(screen.queryByDisplayValue('Sam Self')).toBeNull();
+    openTab('Report Settings');
+    expect(screen.queryByLabelText(m.excludeFromBenchmark)).toBeNull();
+    expect(screen.queryByLabelText(m.anonymizeResults)).toBeNull();
+    expect(screen.getByLabelText('Alias of Quality')).toBeTruthy();
+    // Their own invite is listed.
+    openTab('Current State Assessment');
+    expect(screen.getByText('Sam Self')).toBeTruthy();
+  });
+
+  it('saves with update and stays on the page, without sending their own row', async () => {
+    const api = serve();
+    const { router } = await openOrganization('/admin/organization/mine', champion, 'Manufacturer');
+    clickSave();
+    await waitFor(() => expect(api.count('admin/organization/update')).toBe(1));
+    expect((api.sent('admin/organization/update').users as { id: number }[]).map((u) => u.id)).toEqual([31]);
+    expect(await screen.findByText('Item was saved.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/organization/mine');
+    await waitFor(() => expect(api.count('admin/organization/mine')).toBe(2));
+  });
+});
+
+describe('save failures', () => {
+  const serve = (update: () => Answer) =>
+    fakeOrganizationApi({
+      'admin/organization/getbyid': () => ({ body: savedManufacturer() }),
+      'admin/user/search/byorg': () => ({ body: { data: [], count: 0 } }),
+      'admin/assessmentInvite/search/byorg': () => ({ body: { data: [], count: 0 } }),
+      'admin/organization/update': update,
+    });
+
+  it("tells a refusal in the 'Save Error' dialog", async () => {
+    serve(() => ({ body: { isSuccess: false, message: 'The name is taken.' } }));
+    await openOrganization('/admin/organization/manufacturer/12', admin, 'Manufacturer');
+    clickSave();
+    const dialog = await screen.findByRole('dialog', { name: messages.admin.saveErrorTitle });
+    expect(within(dialog).getByText(m.saveFailure('The name is taken.'))).toBeTruthy();
+  });
+
+  it('tells a 400 answer the same way', async () => {
+    serve(() => ({ status: 400, body: { isSuccess: false, message: 'Required user data is missing.' } }));
+    await openOrganization('/admin/organization/manufacturer/12', admin, 'Manufacturer');
+    clickSave();
+    const dialog = await screen.findByRole('dialog', { name: messages.admin.saveErrorTitle });
+    expect(within(dialog).getByText(m.saveFailure('Required user data is missing.'))).toBeTruthy();
+  });
+
+  it("tells a server failure with 'An error occurred saving this item.'", async () => {
+    serve(() => ({ status: 500, body: { isSuccess: false, message: 'boom' } }));
+    await openOrganization('/admin/organization/manufacturer/12', admin, 'Manufacturer');
+    clickSave();
+    expect(await screen.findByText(messages.admin.saveFailure)).toBeTruthy();
+  });
+});
+
+describe('a consulting firm', () => {
+  const serve = (extra: Record<string, () => Answer> = {}) =>
+    fakeOrganizationApi({
+      'admin/organization/getbyid': () => ({ body: consultingFirm() }),
+      'admin/organization/mine': () => ({ body: consultingFirm() }),
+      'admin/user/search/byorg': () => ({ body: { data: [], count: 0 } }),
+      'admin/organization/delete': () => ({ body: { isSuccess: true, message: 'Item was deactivated' } }),
+      ...extra,
+    });
+
+  it('is deactivated by an administrator after confirming, then the consulting firms list shows', async () => {
+    const api = serve();
+    const { router } = await openOrganization('/admin/organization/consultant/51', admin, 'Consulting Firm');
+    expect(screen.getByLabelText('HQ State')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Manage Users (0)']);
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(screen.getByRole('button', { name: 'Add Consulting Firm' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(messages.admin.confirmDeactivate('Bright Path Advisors'))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/organization/list/consultant'));
+    expect(api.sent('admin/organization/delete')).toEqual({ id: 51 });
+    expect(await screen.findByText(messages.admin.deactivated)).toBeTruthy();
+  });
+
+  it("shows 'Deactivate Item Error' when refused", async () => {
+    serve({ 'admin/organization/delete': () => ({ body: { isSuccess: false, message: 'Still in use.' } }) });
+    await openOrganization('/admin/organization/consultant/51', admin, 'Consulting Firm');
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+    const failure = await screen.findByRole('dialog', { name: messages.admin.deactivateErrorTitle });
+    expect(within(failure).getByText(messages.admin.deactivateFailure('Still in use.'))).toBeTruthy();
+  });
+
+  it('is read-only once deactivated', async () => {
+    serve({ 'admin/organization/getbyid': () => ({ body: consultingFirm({ isActive: false }) }) });
+    await openOrganization('/admin/organization/consultant/51', admin, 'Consulting Firm');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
+  });
+
+  it("is the consultant's own firm on 'mine': no users tab, no deactivation, Cancel goes home", async () => {
+    const api = serve();
+    await openOrganization('/admin/organization/mine', consultant, 'Consulting Firm');
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(api.count('admin/user/search/byorg/mine')).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('addresses that are not organization pages', () => {
+  it.each([
+    '/admin/organization/visitor/3',
+    '/admin/organization/manufacturer/mine',
+    '/admin/organization/abc',
+  ])('%s is Page Not Found', async (path) => {
+    fakeOrganizationApi({});
+    const { router } = renderApp({ path, user: admin });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { AssessmentType, OrganizationType, type RoadmapStatusCode } from '../../../../../domain/codes';
+import type { LookupItem } from '../../../api/lookups';
+import { DemographicsTab } from './DemographicsTab';
+import { InvitesTab } from './InvitesTab';
+import type { Change } from './OrganizationFields';
+import { activeUserCount, type OrganizationDraft } from './organizationDraft';
+import { ReportSettingsTab } from './ReportSettingsTab';
+import { UsersTab } from './UsersTab';
+import type { OrganizationAccess } from './useOrganizationAccess';
+
+type Props = {
+  draft: OrganizationDraft;
+  change: Change;
+  lookups: readonly LookupItem[] | undefined;
+  access: OrganizationAccess;
+  readOnly: boolean;
+  /** Once a save was tried, invalid user rows show what is wrong. */
+  showProblems: boolean;
+  /** The roadmap status the form would save, which gates the invite tabs. */
+  status: RoadmapStatusCode | null;
+  benchmark: { label: string; pending: boolean; generate: () => void } | null;
+  tab: string | null;
+  onTab: (tab: string | null) => void;
+};
+
+const inviteTabs = [
+  { key: 'current', title: 'Current State Assessment', assessmentType: AssessmentType.CurrentState },
+  { key: 'future', title: 'Future State Assessment', assessmentType: AssessmentType.FutureState },
+] as const;
+
+/**
+ * The tabs of SPEC.md section 2: Demographics, Report Settings and the two invite tabs for
+ * manufacturers; Manage Users (active count) for whoever may handle this organization's users.
+ */
+export function OrganizationTabs(props: Props) {
+  const { draft, change, lookups, access, readOnly, status } = props;
+  const manufacturer = draft.organization.type === OrganizationType.Manufacturer;
+  const tabs: { key: string; title: string; content: ReactNode }[] = [];
+  if (manufacturer) {
+    tabs.push({
+      key: 'demographics',
+      title: 'Demographics',
+      content: <DemographicsTab draft={draft} change={change} lookups={lookups} />,
+    });
+  }
+  if (access.managesUsers) {
+    tabs.push({
+      key: 'users',
+      title: `Manage Users (${activeUserCount(draft)})`,
+      content: (
+        <UsersTab
+          draft={draft}
+          change={change}
+          lookups={lookups}
+          readOnly={readOnly}
+          showProblems={props.showProblems}
+        />
+      ),
+    });
+  }
+  if (manufacturer) {
+    tabs.push({
+      key: 'report',
+      title: 'Report Settings',
+      content: (
+        <ReportSettingsTab
+          draft={draft}
+          change={change}
+          editsAdminFields={access.editsAdminFields}
+          readOnly={readOnly}
+          benchmark={props.benchmark}
+        />
+      ),
+    });
+    for (const { key, title, assessmentType } of inviteTabs) {
+      tabs.push({
+        key,
+        title,
+        content: (
+          <InvitesTab
+            draft={draft}
+            change={change}
+            assessmentType={assessmentType}
+            status={status}
+            readOnly={readOnly}
+          />
+        ),
+      });
+    }
+  }
+  if (tabs.length === 0) return null;
+  const active = tabs.some((t) => t.key === props.tab) ? props.tab : tabs[0]!.key;
+
+  return (
+    <Tabs
+      activeKey={active ?? undefined}
+      onSelect={props.onTab}
+      className="smr-org-tabs"
+      // Only the shown tab is in the page; its rows live in the draft, not in the inputs.
+      mountOnEnter
+      unmountOnExit
+      transition={false}
+    >
+      {tabs.map((t) => (
+        <Tab key={t.key} eventKey={t.key} title={t.title}>
+          <fieldset disabled={readOnly} className="smr-entity-fields smr-org-tab">
+            {t.content}
+          </fieldset>
+        </Tab>
+      ))}
+    </Tabs>
+  );
+}

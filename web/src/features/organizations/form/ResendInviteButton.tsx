@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { messages } from '../../../../../domain/messages';
+import { isHandled } from '../../../api/client';
+import { organizationFormApi } from '../../../api/organizationForm';
+import { useAlerts } from '../../../components/alerts/useAlerts';
+
+type State = 'ready' | 'sending' | 'sent' | 'failed';
+
+/** SPEC.md section 2: the button reads 'Sending...', then 'Invite Sent' or '...failed'. */
+const labels: Record<State, string> = {
+  ready: 'Resend Invite',
+  sending: 'Sending...',
+  sent: 'Invite Sent',
+  failed: '...failed',
+};
+
+type Props = {
+  inviteId: number;
+  onSent: (inviteId: number) => void;
+};
+
+/** E-mails a saved invite again, now, without saving the form. */
+export function ResendInviteButton({ inviteId, onSent }: Props) {
+  const alerts = useAlerts();
+  const [state, setState] = useState<State>('ready');
+  const m = messages.organization;
+
+  const resend = async () => {
+    setState('sending');
+    try {
+      const envelope = await organizationFormApi.resendInvite(inviteId, window.location.origin);
+      if (envelope?.isSuccess) {
+        setState('sent');
+        alerts.success(m.inviteResent);
+        onSent(inviteId);
+        return;
+      }
+      setState('failed');
+      alerts.error(m.inviteResendFailure);
+    } catch (error) {
+      setState('failed');
+      if (!isHandled(error)) alerts.error(m.inviteResendFailure);
+    }
+  };
+
+  return (
+    <Button
+      variant={state === 'failed' ? 'outline-danger' : 'outline-secondary'}
+      size="sm"
+      // Once sent there is nothing more to do; a failure may be tried again.
+      disabled={state === 'sending' || state === 'sent'}
+      onClick={() => void resend()}
+    >
+      {labels[state]}
+    </Button>
+  );
+}

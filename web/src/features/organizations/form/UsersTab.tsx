@@ -1,0 +1,254 @@
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import {
+  LookupType,
+  OrganizationType,
+  SELECT_PLACEHOLDER_TEXT,
+  SELECT_PLACEHOLDER_VALUE,
+  UserGroup,
+} from '../../../../../domain/codes';
+import { messages } from '../../../../../domain/messages';
+import { stripSpaces } from '../../../../../domain/schemas/account';
+import type { LookupItem } from '../../../api/lookups';
+import { filterAsTyped } from '../../../components/form/filterAsTyped';
+import { lookupOptions } from '../../../components/userForm/userFormOptions';
+import { addUser, removeUser, setChampion, updateUser } from './draftRows';
+import { GridCell } from './GridCell';
+import type { Change } from './OrganizationFields';
+import {
+  isUserModified,
+  type OrganizationDraft,
+  shownUsers,
+  type UserFields,
+  type UserRow,
+} from './organizationDraft';
+import { idFromSelect, selectValue } from './organizationOptions';
+import { hasProblems, userProblems } from './saveBody';
+
+type Props = {
+  draft: OrganizationDraft;
+  change: Change;
+  lookups: readonly LookupItem[] | undefined;
+  readOnly: boolean;
+  /** Once a save was tried, invalid rows show what is wrong. */
+  showProblems: boolean;
+};
+
+/**
+ * The Manage Users tab (SPEC.md sections 2 to 6): the organization's users edited inline. New rows get
+ * negative ids; removing a saved user greys the row ('pending...') until the save deactivates them.
+ */
+export function UsersTab({ draft, change, lookups, readOnly, showProblems }: Props) {
+  const rows = shownUsers(draft);
+  const manufacturer = draft.organization.type === OrganizationType.Manufacturer;
+  return (
+    <section className="smr-org-grid-section" aria-label="Users">
+      <div className="smr-org-grid-tools">
+        {readOnly ? null : (
+          <Button variant="outline-primary" size="sm" onClick={() => change(addUser)}>
+            Add User
+          </Button>
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <p className="smr-org-grid-empty">{messages.admin.noUsers}</p>
+      ) : (
+        <div className="smr-org-grid-scroll">
+          <table className="table smr-table smr-table-stack smr-org-grid">
+            <thead>
+              <tr>
+                <th scope="col">Full Name</th>
+                <th scope="col">User Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Functional Role</th>
+                <th scope="col">Department</th>
+                <th scope="col">Location/Division</th>
+                {manufacturer ? (
+                  <th scope="col" className="smr-col-action">
+                    Champion
+                  </th>
+                ) : null}
+                <th scope="col" className="smr-col-action">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <UserRowView
+                  key={row.id}
+                  row={row}
+                  number={index + 1}
+                  draft={draft}
+                  change={change}
+                  lookups={lookups}
+                  readOnly={readOnly}
+                  showProblems={showProblems}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+type RowProps = Omit<Props, 'draft'> & { row: UserRow; number: number; draft: OrganizationDraft };
+
+function UserRowView({ row, number, draft, change, lookups, readOnly, showProblems }: RowProps) {
+  const idBase = useId();
+  const type = draft.organization.type;
+  const manufacturer = type === OrganizationType.Manufacturer;
+  const problems = showProblems && row.isActive ? userProblems(row, type) : {};
+  const invalid = hasProblems(problems);
+  const disabled = readOnly || !row.isActive;
+  const update = (patch: Partial<UserFields>) => change((d) => updateUser(d, row.id, patch));
+  const rowClass = !row.isActive
+    ? 'smr-row-inactive'
+    : invalid
+      ? 'smr-row-invalid'
+      : isUserModified(row)
+        ? 'smr-row-modified'
+        : undefined;
+  const input = (error: string | undefined) => `form-control form-control-sm${error ? ' is-invalid' : ''}`;
+  const select = (error: string | undefined) => `form-select form-select-sm${error ? ' is-invalid' : ''}`;
+  const options = (lookupType: LookupType, id: number | null) => [
+    { value: String(SELECT_PLACEHOLDER_VALUE), label: SELECT_PLACEHOLDER_TEXT },
+    ...lookupOptions(lookups, lookupType, selectValue(id)),
+  ];
+
+  return (
+    <tr className={rowClass}>
+      <GridCell column="Full Name" controlId={`${idBase}-fullName`} error={problems.fullName}>
+        {(invalidity) => (
+          <input
+            id={`${idBase}-fullName`}
+            className={input(problems.fullName)}
+            aria-label={`Full Name of user ${number}`}
+            maxLength={200}
+            disabled={disabled}
+            value={row.fullName}
+            onChange={(e) => update({ fullName: e.target.value })}
+            {...invalidity}
+          />
+        )}
+      </GridCell>
+      <GridCell column="User Name" controlId={`${idBase}-userName`} error={problems.userName}>
+        {(invalidity) => (
+          <input
+            id={`${idBase}-userName`}
+            className={input(problems.userName)}
+            aria-label={`User Name of user ${number}`}
+            maxLength={100}
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            disabled={disabled}
+            {...filterAsTyped(
+              {
+                value: row.userName,
+                onChange: (e: { target: HTMLInputElement }) => update({ userName: e.target.value }),
+              },
+              stripSpaces,
+            )}
+            {...invalidity}
+          />
+        )}
+      </GridCell>
+      <GridCell column="Email" controlId={`${idBase}-email`} error={problems.email}>
+        {(invalidity) => (
+          <input
+            id={`${idBase}-email`}
+            type="email"
+            className={input(problems.email)}
+            aria-label={`Email of user ${number}`}
+            maxLength={254}
+            disabled={disabled}
+            value={row.email}
+            onChange={(e) => update({ email: e.target.value })}
+            {...invalidity}
+          />
+        )}
+      </GridCell>
+      <GridCell column="Functional Role" controlId={`${idBase}-role`} error={problems.functionalRole}>
+        {(invalidity) => (
+          <select
+            id={`${idBase}-role`}
+            className={select(problems.functionalRole)}
+            aria-label={`Functional Role of user ${number}`}
+            disabled={disabled}
+            value={selectValue(row.functionalRoleId)}
+            onChange={(e) => update({ functionalRoleId: idFromSelect(e.target.value) })}
+            {...invalidity}
+          >
+            {options(LookupType.FunctionalRole, row.functionalRoleId).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </GridCell>
+      <GridCell column="Department" controlId={`${idBase}-department`}>
+        {() => (
+          <input
+            id={`${idBase}-department`}
+            className={input(undefined)}
+            aria-label={`Department of user ${number}`}
+            maxLength={200}
+            disabled={disabled}
+            value={row.department}
+            onChange={(e) => update({ department: e.target.value })}
+          />
+        )}
+      </GridCell>
+      <GridCell column="Location/Division" controlId={`${idBase}-division`}>
+        {() => (
+          <select
+            id={`${idBase}-division`}
+            className={select(undefined)}
+            aria-label={`Location/Division of user ${number}`}
+            disabled={disabled}
+            value={selectValue(row.divisionId)}
+            onChange={(e) => update({ divisionId: idFromSelect(e.target.value) })}
+          >
+            {options(LookupType.Division, row.divisionId).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </GridCell>
+      {manufacturer ? (
+        <td data-label="Champion" className="smr-col-action">
+          <input
+            type="checkbox"
+            className="form-check-input"
+            aria-label={`User ${number} is a champion`}
+            disabled={disabled}
+            checked={row.group === UserGroup.ManufacturerChampion}
+            onChange={(e) => change((d) => setChampion(d, row.id, e.target.checked))}
+          />
+        </td>
+      ) : null}
+      <td data-label="Remove" className="smr-col-action">
+        {row.isActive ? (
+          readOnly ? null : (
+            <Button
+              variant="outline-danger"
+              size="sm"
+              aria-label={`Remove user ${number}`}
+              onClick={() => change((d) => removeUser(d, row.id))}
+            >
+              Remove
+            </Button>
+          )
+        ) : (
+          <span className="smr-pending">pending...</span>
+        )}
+      </td>
+    </tr>
+  );
+}

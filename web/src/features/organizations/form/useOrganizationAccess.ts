@@ -1,0 +1,41 @@
+import {
+  canCreateOrganization,
+  canDeactivateOrganization,
+  canEditAdminFields,
+  canManageUsersOf,
+  type OrganizationActor,
+} from '../../../../../domain/policies/organizations';
+import type { OrganizationView } from '../../../../../domain/schemas/organizationView';
+import { useAuth } from '../../../app/auth/useAuth';
+
+export type OrganizationAccess = ReturnType<typeof useOrganizationAccess>;
+
+/**
+ * What the signed-in user may do on this organization (SPEC.md section 6), from the domain policies.
+ * `type` is the organization's type as the form currently has it (an administrator may be choosing it).
+ */
+export function useOrganizationAccess(org: OrganizationView | undefined, type: number | null) {
+  const { user, role } = useAuth();
+  const actor: OrganizationActor | null = role
+    ? { role, organizationId: user?.organization?.id ?? null }
+    : null;
+  const target = org && {
+    // A new organization is reached by whoever creates it (a consultant's manufacturer names their firm).
+    id: org.id ?? 0,
+    type: type ?? 0,
+    consultingFirmId: org.consultingFirm?.id ?? null,
+  };
+  return {
+    role: role ?? undefined,
+    selfId: user?.id ?? null,
+    /** Type, consulting firm, referral, roadmap status and the report switches. */
+    editsAdminFields: actor !== null && canEditAdminFields(actor),
+    managesUsers: !!actor && !!target && type !== null && canManageUsersOf(actor, target),
+    deactivates:
+      !!actor &&
+      !!target &&
+      org?.id != null &&
+      canDeactivateOrganization(actor, { ...target, isActive: org.isActive }),
+    creates: (kind: number) => actor !== null && canCreateOrganization(actor, kind),
+  };
+}

@@ -1,0 +1,84 @@
+import { Navigate, useParams } from 'react-router';
+import { OrganizationType } from '../../../../../domain/codes';
+import { messages } from '../../../../../domain/messages';
+import {
+  canCreateOrganization,
+  canDeactivateOrganization,
+  type OrganizationActor,
+} from '../../../../../domain/policies/organizations';
+import type { OrganizationListRow } from '../../../../../domain/schemas/organizationView';
+import { organizationAdminApi, organizationListKeys } from '../../../api/organizationAdmin';
+import { allOrganizationsQuery, consultingFirmsQuery } from '../../../api/organizations';
+import { useAuth } from '../../../app/auth/useAuth';
+import { paths } from '../../../app/paths';
+import { ListPage, type ListRemoval } from '../../../components/listPage/ListPage';
+import { ManufacturerListMenu } from './ManufacturerListMenu';
+import { organizationColumns } from './organizationColumns';
+import {
+  newOrganizationPath,
+  type OrganizationListKind,
+  organizationListKindOf,
+} from './organizationListKind';
+
+const targetOf = (row: OrganizationListRow) => ({
+  id: row.id,
+  type: row.type.enumValue,
+  consultingFirmId: row.consultingFirm?.id ?? null,
+  isActive: row.isActive,
+});
+
+/** Deactivating a firm also takes it out of the firm pickers. */
+const staleAfterDeactivation = [consultingFirmsQuery.queryKey, allOrganizationsQuery.queryKey];
+
+/** /admin/organization/list/{type}[/unassigned] (SPEC.md section 2 'Organization list'). */
+export function OrganizationListPage() {
+  const kind = organizationListKindOf(useParams());
+  if (!kind) return <Navigate to={paths.notFound} replace />;
+  // A fresh list (search text, page) for each type and view.
+  return <OrganizationList key={`${kind.type}-${kind.unassigned}`} kind={kind} />;
+}
+
+function OrganizationList({ kind }: { kind: OrganizationListKind }) {
+  const { user, role } = useAuth();
+  if (!role) return null;
+  const actor: OrganizationActor = { role, organizationId: user?.organization?.id ?? null };
+  const isAdmin = role === 'admin';
+  const filter = { type: kind.type, unassigned: kind.unassigned };
+  // The column shows when this caller could deactivate an active organization of this list's type.
+  const deactivates = canDeactivateOrganization(actor, {
+    id: 0,
+    type: kind.type,
+    consultingFirmId: null,
+    isActive: true,
+  });
+  const removal: ListRemoval<OrganizationListRow> = {
+    kind: 'deactivate',
+    confirmText: (row) => messages.admin.confirmDeactivate(row.name),
+    errorTitle: messages.admin.deactivateErrorTitle,
+    allowed: (row) => canDeactivateOrganization(actor, targetOf(row)),
+    request: (row, options) => organizationAdminApi.deactivate(row.id, options),
+    itemName: (row) => row.displayName,
+  };
+
+  return (
+    <ListPage<OrganizationListRow>
+      title={kind.title}
+      listKey="organizations"
+      noun={kind.title}
+      queryKey={organizationListKeys.of(filter)}
+      search={(search, options) => organizationAdminApi.search({ ...search, ...filter }, options)}
+      columns={organizationColumns(kind.type, isAdmin)}
+      emptyText={messages.admin.noMatchingItems}
+      add={
+        kind.addLabel && canCreateOrganization(actor, kind.type)
+          ? { to: newOrganizationPath(kind.type), label: kind.addLabel }
+          : undefined
+      }
+      // A consultant's manufacturers all work with their firm: there is nothing unassigned to show.
+      views={kind.type === OrganizationType.Manufacturer && isAdmin ? <ManufacturerListMenu /> : null}
+      isInactive={(row) => !row.isActive}
+      removal={deactivates ? removal : undefined}
+      invalidates={staleAfterDeactivation}
+    />
+  );
+}
