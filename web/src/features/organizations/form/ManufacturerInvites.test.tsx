@@ -243,3 +243,72 @@ describe('the benchmark', () => {
     expect(screen.getByLabelText('Alias of Engineering')).toBeTruthy();
   });
 });
+
+describe('the reports', () => {
+  const downloads = {
+    'assessmentresult/report/byorg/download': () => ({ body: 'xlsx' }),
+    'assessmentresult/report/byid/download': () => ({ body: 'xlsx' }),
+  };
+  beforeEach(() => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }),
+    );
+  });
+
+  it("offers the organization's report and each completed person's report once past pre-assessment", async () => {
+    serve('CurrentStateReporting', downloads);
+    await open();
+    openTab('Current State Assessment');
+    fireEvent.click(screen.getByRole('button', { name: 'Download Report' }));
+    await waitFor(() =>
+      expect(api.sent('assessmentresult/report/byorg/download')).toEqual({ id: 12, assessmentType: 1 }),
+    );
+    // Only Bob has completed the assessment, so only his row has a report.
+    expect(inviteRow('Ann Lee').queryByRole('button', { name: /Download/ })).toBeNull();
+    fireEvent.click(inviteRow('Bob Ray').getByRole('button', { name: 'Download the report of Bob Ray' }));
+    await waitFor(() => expect(api.sent('assessmentresult/report/byid/download')).toEqual({ id: 9 }));
+  });
+
+  it('offers no report before there is one to read, and no personal reports when results are anonymized', async () => {
+    serve('PreAssessment', downloads);
+    await open();
+    openTab('Current State Assessment');
+    expect(screen.queryByRole('button', { name: 'Download Report' })).toBeNull();
+    cleanup();
+
+    const consultant = buildUser('consultant', {
+      organization: {
+        id: 51,
+        name: 'Bright Path Advisors',
+        code: null,
+        type: { enumValue: 2, name: 'Consulting Firm' },
+        businessType: null,
+      },
+    });
+    api = fakeOrganizationApi({
+      ...downloads,
+      'admin/organization/getbyid': () => ({
+        body: savedManufacturer({
+          anonymizeResults: true,
+          roadmap: { ...savedManufacturer().roadmap!, status: statusRef('CurrentStateReporting') },
+        }),
+      }),
+      'admin/user/search/byorg': () => ({ body: { data: [ann, bob], count: 2 } }),
+      'admin/assessmentInvite/search/byorg': () => ({
+        body: {
+          data: [
+            invite(72, bob, AssessmentType.CurrentState, {
+              assessmentResult: { id: 9, completionDateTime: '2024-04-05T15:00:00Z' },
+            }),
+          ],
+          count: 1,
+        },
+      }),
+    });
+    await openOrganization('/admin/organization/manufacturer/12', consultant, 'Manufacturer');
+    openTab('Current State Assessment');
+    expect(screen.getByRole('button', { name: 'Download Report' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Download Report' })).toBeNull();
+  });
+});

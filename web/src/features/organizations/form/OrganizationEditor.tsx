@@ -23,7 +23,7 @@ import { type Change, OrganizationFields } from './OrganizationFields';
 import { OrganizationTabs } from './OrganizationTabs';
 import { draftFrom, reminderText } from './organizationDraft';
 import { cancelTargetOf, organizationPath } from './organizationRoute';
-import { benchmarkOffer, draftStatusCode } from './roadmapState';
+import { benchmarkOffer, draftStatusCode, offersOrganizationReport } from './roadmapState';
 import { saveProblems, toSaveBody } from './saveBody';
 import { useOrganizationAccess } from './useOrganizationAccess';
 import { useOrganizationActions } from './useOrganizationActions';
@@ -167,6 +167,12 @@ export function OrganizationEditor(props: Props) {
           showProblems={tried}
           status={draftStatusCode(draft, lookups, loaded)}
           benchmark={benchmark}
+          reports={{
+            organizationId: loaded.id,
+            organizationName: loaded.name,
+            offers: (assessmentType) => offersOrganizationReport(loaded, props.invites, assessmentType),
+            perPerson: !access.seesAnonymized,
+          }}
           tab={props.tab}
           onTab={props.onTab}
         />

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { AssessmentType, OrganizationType, type RoadmapStatusCode } from '../../../../../domain/codes';
+import { isNewRow } from '../../../../../domain/rules/organizations';
 import type { LookupItem } from '../../../api/lookups';
 import { DemographicsTab } from './DemographicsTab';
 import { InvitesTab } from './InvitesTab';
 import type { Change } from './OrganizationFields';
 import { activeUserCount, type OrganizationDraft } from './organizationDraft';
+import { ReportDownloadButton } from './ReportDownloadButton';
 import { ReportSettingsTab } from './ReportSettingsTab';
 import { UsersTab } from './UsersTab';
 import type { OrganizationAccess } from './useOrganizationAccess';
@@ -22,6 +24,14 @@ type Props = {
   /** The roadmap status the form would save, which gates the invite tabs. */
   status: RoadmapStatusCode | null;
   benchmark: { label: string; pending: boolean; generate: () => void } | null;
+  reports: {
+    organizationId: number | null;
+    organizationName: string;
+    /** Whether the tab of this assessment type offers the organization's report. */
+    offers: (assessmentType: number) => boolean;
+    /** Each completed invite's own report; hidden when results are anonymized for the viewer. */
+    perPerson: boolean;
+  };
   tab: string | null;
   onTab: (tab: string | null) => void;
 };
@@ -36,7 +46,7 @@ const inviteTabs = [
  * manufacturers; Manage Users (active count) for whoever may handle this organization's users.
  */
 export function OrganizationTabs(props: Props) {
-  const { draft, change, lookups, access, readOnly, status } = props;
+  const { draft, change, lookups, access, readOnly, status, reports } = props;
   const manufacturer = draft.organization.type === OrganizationType.Manufacturer;
   const tabs: { key: string; title: string; content: ReactNode }[] = [];
   if (manufacturer) {
@@ -86,6 +96,29 @@ export function OrganizationTabs(props: Props) {
             assessmentType={assessmentType}
             status={status}
             readOnly={readOnly}
+            reportDownload={
+              reports.organizationId !== null && reports.offers(assessmentType) ? (
+                <ReportDownloadButton
+                  path="assessmentresult/report/byorg/download"
+                  body={{ id: reports.organizationId, assessmentType }}
+                  fallbackName={`${reports.organizationName} ${title}.xlsx`}
+                />
+              ) : undefined
+            }
+            rowReportDownload={
+              reports.perPerson
+                ? (invite) =>
+                    invite.resultId !== null && !isNewRow(invite.id) ? (
+                      <ReportDownloadButton
+                        path="assessmentresult/report/byid/download"
+                        body={{ id: invite.resultId }}
+                        fallbackName={`${reports.organizationName} ${invite.respondent.fullName}.xlsx`}
+                        label={`Download the report of ${invite.respondent.fullName}`}
+                        size="sm"
+                      />
+                    ) : null
+                : undefined
+            }
           />
         ),
       });

@@ -38,6 +38,7 @@ function newInvite(
     invitedOn: null,
     completedOn: null,
     hasResult: false,
+    resultId: null,
     saved: null,
   };
 }

@@ -86,6 +86,8 @@ export type InviteRow = InviteFields & {
   invitedOn: string | null;
   completedOn: string | null;
   hasResult: boolean;
+  /** The result's id, for its report. */
+  resultId: number | null;
   saved: InviteFields | null;
 };
 
@@ -173,6 +175,7 @@ function inviteRowFrom(invite: AssessmentInviteView): InviteRow {
     invitedOn: invite.updatedDateTime,
     completedOn: invite.assessmentResult?.completionDateTime ?? null,
     hasResult: invite.assessmentResult != null,
+    resultId: invite.assessmentResult?.id ?? null,
     saved: fields,
   };
 }

@@ -1,5 +1,9 @@
 import { OrganizationType, type RoadmapStatusCode } from '../../../../../domain/codes';
-import { benchmarkAvailable, benchmarkLabel } from '../../../../../domain/rules/organizations';
+import {
+  benchmarkAvailable,
+  benchmarkLabel,
+  showsReportDownload,
+} from '../../../../../domain/rules/organizations';
 import type { Role } from '../../../../../domain/rules/roles';
 import type { AssessmentInviteView, OrganizationView } from '../../../../../domain/schemas/organizationView';
 import type { LookupItem } from '../../../api/lookups';
@@ -41,4 +45,24 @@ export function benchmarkOffer(
   return benchmarkAvailable(role, loaded.roadmap?.status?.code, states)
     ? benchmarkLabel(loaded.roadmap?.benchmark != null)
     : null;
+}
+
+/**
+ * Whether an invite tab offers the organization's report for its assessment: like the report itself,
+ * the saved status and the saved invites' included results decide.
+ */
+export function offersOrganizationReport(
+  loaded: OrganizationView,
+  invites: readonly AssessmentInviteView[],
+  assessmentType: number,
+): boolean {
+  if (loaded.id === null) return false;
+  const hasResults = invites.some(
+    (i) =>
+      i.isActive &&
+      i.assessment.assessmentType === assessmentType &&
+      i.assessmentResult != null &&
+      !i.excludeFromReport,
+  );
+  return showsReportDownload(assessmentType, loaded.roadmap?.status?.code, hasResults);
 }

@@ -4,6 +4,7 @@ import {
   canEditAdminFields,
   canManageUsersOf,
   type OrganizationActor,
+  seesAnonymizedResults,
 } from '../../../../../domain/policies/organizations';
 import type { OrganizationView } from '../../../../../domain/schemas/organizationView';
 import { useAuth } from '../../../app/auth/useAuth';
@@ -37,5 +38,7 @@ export function useOrganizationAccess(org: OrganizationView | undefined, type: n
       org?.id != null &&
       canDeactivateOrganization(actor, { ...target, isActive: org.isActive }),
     creates: (kind: number) => actor !== null && canCreateOrganization(actor, kind),
+    /** Anonymized results hide each person's report (SPEC.md section 2 'Invite table'). */
+    seesAnonymized: actor === null || seesAnonymizedResults(actor, org?.anonymizeResults ?? false),
   };
 }
