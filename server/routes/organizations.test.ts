@@ -114,6 +114,60 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
     expect(Number(after?.n)).toBe(Number(before?.n));
   });
 
+  it('answers bad input with a readable 400 (or 403/404) and changes nothing', async () => {
+    const app = await appPromise;
+    const { id, body } = await buildManufacturer();
+    const update = (organization: object, extra: object = {}) =>
+      call('admin/organization/update', {
+        ...body,
+        organization: { ...body.organization, id, ...organization },
+        users: [],
+        assessmentInvites: [],
+        ...extra,
+      });
+    // A state where a business type belongs, and a business type of consulting firms.
+    const state = body.organization.state.id;
+    let res = await update({ businessType: { id: state } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/businessType: not a valid business type/);
+    res = await update({ consultingFirm: { id } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/consultingFirm: not an active consulting firm/);
+    expect((await call('admin/organization/update', { organization: 'nonsense' })).statusCode).toBe(400);
+    expect((await call('admin/organization/getbyid', { id: 'x' })).statusCode).toBe(400);
+    expect((await update({ id: 99_999_999 })).statusCode).toBe(404);
+    // A user or an invite of another organization cannot be pulled in.
+    const stranger = await buildManufacturer();
+    const strangerUsers = (
+      await call('admin/user/search/byorg', { organizationId: stranger.id, take: 9999 })
+    ).json().data;
+    const strangerInvites = (
+      await call('admin/assessmentInvite/search/byorg', { organizationId: stranger.id, take: 9999 })
+    ).json().data;
+    const strangerInvite = {
+      id: strangerInvites[0].id,
+      respondent: { id: strangerInvites[0].respondent.id },
+      assessment: { id: strangerInvites[0].assessment.id },
+      isActive: true,
+    };
+    res = await update(
+      {},
+      {
+        users: [{ ...strangerUsers[0], fullName: 'Moved', isActive: true }],
+        assessmentInvites: [strangerInvite],
+      },
+    );
+    expect(res.statusCode).toBe(403);
+    res = await update({}, { assessmentInvites: [{ ...strangerInvite, isActive: false }] });
+    expect(res.statusCode).toBe(403);
+    const after = (await call('admin/organization/getbyid', { id: stranger.id })).json();
+    expect(after.activeUserCount).toBe(2);
+    expect(
+      (await call('admin/assessmentInvite/search/byorg', { organizationId: stranger.id, take: 9999 })).json()
+        .count,
+    ).toBe(4);
+  });
+
   it('rolls the whole save back when a user half-way through is refused', async () => {
     const app = await appPromise;
     const taken = (await buildUser(app, UserGroup.Visitor)).userName;

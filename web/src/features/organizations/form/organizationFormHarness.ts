@@ -40,7 +40,8 @@ export function fakeOrganizationApi(answers: Record<string, () => Answer>) {
 
 export async function openOrganization(path: string, user: UserView, heading: string) {
   const view = renderApp({ path, user });
-  await screen.findByRole('heading', { name: heading, level: 1 });
+  // The first test of a file also loads the page's lazy chunk, which can take more than a second.
+  await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 5000 });
   await screen.findByLabelText('Name');
   return view;
 }
