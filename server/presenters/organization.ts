@@ -25,6 +25,22 @@ const typeOf = (type: number) => ({
 
 type RoadmapAssessment = { id: number; name: string; code: string } | null;
 
+/** The roadmap status of a detail row, or null without one. */
+const statusOf = (row: OrganizationDetailRow) =>
+  row.roadmapStatusId != null && row.roadmapStatusName != null
+    ? {
+        id: row.roadmapStatusId,
+        name: row.roadmapStatusName,
+        code: row.roadmapStatusCode as RoadmapStatusCode,
+      }
+    : null;
+
+/** The consulting firm a detail row names, or null. */
+const firmOf = (row: OrganizationDetailRow) =>
+  row.consultingFirmId != null && row.consultingFirmName != null
+    ? { id: row.consultingFirmId, name: row.consultingFirmName }
+    : null;
+
 /** A single organization as its form shows it (SPEC.md section 3 'Organization'). */
 export function presentOrganization(
   row: OrganizationDetailRow,
@@ -35,6 +51,7 @@ export function presentOrganization(
   },
 ): OrganizationView {
   const pick = (a: RoadmapAssessment) => (a ? { id: a.id, name: a.name, code: a.code } : null);
+  const firm = firmOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -43,18 +60,16 @@ export function presentOrganization(
     businessType: lookupRef(row.businessTypeId, row.businessTypeName, row.businessTypeCode),
     state: lookupRef(row.stateId, row.stateName, row.stateCode),
     demographic: extra.demographic,
-    consultingFirm:
-      row.consultingFirmId != null && row.consultingFirmName != null
-        ? {
-            id: row.consultingFirmId,
-            name: row.consultingFirmName,
-            state: lookupRef(
-              row.consultingFirmStateId,
-              row.consultingFirmStateName,
-              row.consultingFirmStateCode,
-            ),
-          }
-        : null,
+    consultingFirm: firm
+      ? {
+          ...firm,
+          state: lookupRef(
+            row.consultingFirmStateId,
+            row.consultingFirmStateName,
+            row.consultingFirmStateCode,
+          ),
+        }
+      : null,
     referredBy: lookupRef(row.referredById, row.referredByName),
     referredByOther: row.referredByOther,
     excludeFromBenchmark: bool(row.excludeFromBenchmark),
@@ -64,14 +79,7 @@ export function presentOrganization(
       row.roadmapId == null
         ? null
         : {
-            status:
-              row.roadmapStatusId != null && row.roadmapStatusName != null
-                ? {
-                    id: row.roadmapStatusId,
-                    name: row.roadmapStatusName,
-                    code: row.roadmapStatusCode as RoadmapStatusCode,
-                  }
-                : null,
+            status: statusOf(row),
             benchmark: row.benchmarkId != null ? { id: row.benchmarkId } : null,
             currentStateAssessment: pick(extra.assessments.current),
             futureStateAssessment: pick(extra.assessments.future),
@@ -100,18 +108,8 @@ export function presentOrganizationListRow(row: OrganizationDetailRow): Organiza
     businessType: lookupRef(row.businessTypeId, row.businessTypeName, row.businessTypeCode),
     state: lookupRef(row.stateId, row.stateName, row.stateCode),
     hqRegion: lookupRef(row.hqRegionId, row.hqRegionName, row.hqRegionCode),
-    consultingFirm:
-      row.consultingFirmId != null && row.consultingFirmName != null
-        ? { id: row.consultingFirmId, name: row.consultingFirmName }
-        : null,
-    roadmapStatus:
-      row.roadmapStatusId != null && row.roadmapStatusName != null
-        ? {
-            id: row.roadmapStatusId,
-            name: row.roadmapStatusName,
-            code: row.roadmapStatusCode as RoadmapStatusCode,
-          }
-        : null,
+    consultingFirm: firmOf(row),
+    roadmapStatus: statusOf(row),
     benchmarkCreated: row.benchmarkId != null,
     isActive: bool(row.isActive),
   };

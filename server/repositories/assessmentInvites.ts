@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
-import { contains, countOf, matchAll, pageOf } from './paging.js';
+import { contains, countRows, matchAll, pageOf } from './paging.js';
 
 /** Invites with their respondent, assessment, consulting firm and result, for the invite tables. */
 function inviteQuery(db: Executor) {
@@ -65,11 +65,7 @@ export const assessmentInvitesRepository = {
         .offset(offset)
         .limit(limit)
         .execute(),
-      db
-        .selectFrom(filtered.as('f'))
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirst()
-        .then(countOf),
+      countRows(db, filtered),
     ]);
     return { rows, count };
   },

@@ -1,6 +1,6 @@
 import { AssessmentType, LEGACY_IMPORT_FIRM_CODE, LookupType } from '../../domain/codes.js';
 import type { Executor } from '../db/database.js';
-import { contains, countOf, matchAll, pageOf } from './paging.js';
+import { contains, countOf, countRows, matchAll, pageOf } from './paging.js';
 
 /** An organization with the names of everything it refers to, ready for the presenter. */
 function detailQuery(db: Executor) {
@@ -72,11 +72,7 @@ export const organizationDetails = {
       .where(query ? contains('o.name', query) : matchAll);
     const [rows, count] = await Promise.all([
       filtered.orderBy('o.isActive', 'desc').orderBy('o.name').offset(offset).limit(limit).execute(),
-      db
-        .selectFrom(filtered.as('f'))
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirst()
-        .then(countOf),
+      countRows(db, filtered),
     ]);
     return { rows, count };
   },

@@ -1,4 +1,5 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Executor } from '../db/database.js';
 
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 export function containsPattern(query: string): string {
@@ -22,3 +23,15 @@ export function contains(column: string, query: string): RawBuilder<boolean> {
 
 /** A condition every row meets (SQLite cannot bind a boolean value). */
 export const matchAll: RawBuilder<boolean> = sql<boolean>`1 = 1`;
+
+/** How many rows a filtered query has in all, for the count beside one page of it. */
+export function countRows<QDB, TB extends keyof QDB, O>(
+  db: Executor,
+  query: SelectQueryBuilder<QDB, TB, O>,
+): Promise<number> {
+  return db
+    .selectFrom(query.as('counted'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst()
+    .then(countOf);
+}

@@ -3,7 +3,7 @@ import { LookupType } from '../../domain/codes.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
-import { contains, countOf, matchAll, pageOf } from './paging.js';
+import { contains, countRows, matchAll, pageOf } from './paging.js';
 
 /** A user row with the names of everything it refers to, ready for the presenter. */
 function userDetailQuery(db: Executor) {
@@ -68,11 +68,7 @@ export const usersRepository = {
         .offset(offset)
         .limit(limit)
         .execute(),
-      db
-        .selectFrom(filtered.as('f'))
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirst()
-        .then(countOf),
+      countRows(db, filtered),
     ]);
     return { rows, count };
   },

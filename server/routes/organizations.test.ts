@@ -115,7 +115,6 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
   });
 
   it('answers bad input with a readable 400 (or 403/404) and changes nothing', async () => {
-    const app = await appPromise;
     const { id, body } = await buildManufacturer();
     const update = (organization: object, extra: object = {}) =>
       call('admin/organization/update', {
