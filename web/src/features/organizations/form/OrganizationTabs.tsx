@@ -106,7 +106,9 @@ export function OrganizationTabs(props: Props) {
               ) : undefined
             }
             rowReportDownload={
-              reports.perPerson
+              // The column shows only where a person has a report to download.
+              reports.perPerson &&
+              draft.invites.some((i) => i.assessment.assessmentType === assessmentType && i.resultId !== null)
                 ? (invite) =>
                     invite.resultId !== null && !isNewRow(invite.id) ? (
                       <ReportDownloadButton
