@@ -11,7 +11,7 @@ import { changePasswordWithCurrentSchema } from '../../../../domain/schemas/acco
 import { isHandled, refusalMessage } from '../../api/client';
 import { useAuth } from '../../app/auth/useAuth';
 import { useInlineAlert } from '../../components/alerts/useInlineAlert';
-import { PasswordRules } from '../../components/form/PasswordRules';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { TextField } from '../../components/form/TextField';
 import { changePasswordRequest } from './accountApi';
 
@@ -89,20 +89,14 @@ export function ChangePasswordModal({ show, onClose }: { show: boolean; onClose:
                 error={errors.oldPassword?.message}
                 {...register('oldPassword')}
               />
-              <TextField
-                label="New Password"
-                type="password"
-                autoComplete="new-password"
-                hint={<PasswordRules id="change-password-rules" />}
-                error={errors.newPassword?.message}
-                {...register('newPassword')}
-              />
-              <TextField
-                label="Confirm Password"
-                type="password"
-                autoComplete="new-password"
-                error={errors.confirmPassword?.message}
-                {...register('confirmPassword')}
+              <NewPasswordFields
+                rulesId="change-password-rules"
+                newPassword={register('newPassword')}
+                confirmPassword={register('confirmPassword')}
+                errors={{
+                  newPassword: errors.newPassword?.message,
+                  confirmPassword: errors.confirmPassword?.message,
+                }}
               />
             </>
           )}

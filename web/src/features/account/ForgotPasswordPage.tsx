@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { messages } from '../../../../domain/messages';
 import { forgotPasswordSchema } from '../../../../domain/schemas/account';
-import { refusalMessage } from '../../api/client';
 import { paths } from '../../app/paths';
-import { useInlineAlert } from '../../components/alerts/useInlineAlert';
 import { FormCard } from '../../components/FormCard';
 import { stripSpacesAsTyped } from '../../components/form/stripSpacesAsTyped';
 import { TextField } from '../../components/form/TextField';
@@ -15,11 +12,14 @@ import { LockIcon } from '../../components/icons/icons';
 import { Page } from '../../components/Page';
 import { forgotPasswordRequest } from './accountApi';
 import { SubmitRow } from './SubmitRow';
+import { useMailedRequest } from './useMailedRequest';
 
 /** /forgotpassword: e-mail a reset link to the account with this user name and e-mail address. */
 export function ForgotPasswordPage() {
-  const notice = useInlineAlert();
-  const mutation = useMutation({ mutationFn: forgotPasswordRequest });
+  const request = useMailedRequest(forgotPasswordRequest, {
+    sent: messages.account.forgotPasswordSent,
+    failure: messages.account.forgotPasswordFailure,
+  });
   const {
     register,
     handleSubmit,
@@ -30,18 +30,7 @@ export function ForgotPasswordPage() {
     defaultValues: { userName: '', email: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ userName, email }) => {
-    notice.clear();
-    try {
-      const envelope = await mutation.mutateAsync({ userName, email });
-      // The answer is the same whether or not the account exists, so nobody can probe for accounts.
-      if (envelope?.isSuccess)
-        notice.show('success', envelope.message?.trim() || messages.account.forgotPasswordSent);
-      else notice.show('danger', envelope?.message?.trim() || messages.account.forgotPasswordFailure);
-    } catch (error) {
-      notice.show('danger', refusalMessage(error) ?? messages.account.forgotPasswordFailure);
-    }
-  });
+  const onSubmit = handleSubmit((body) => request.send(body));
 
   return (
     <Page title="Forgot Password" narrow>
@@ -51,7 +40,7 @@ export function ForgotPasswordPage() {
         intro="Enter your user name and e-mail address and we will send you a link to reset your password."
       >
         <form onSubmit={onSubmit} noValidate>
-          {notice.element}
+          {request.notice}
           <TextField
             label="User Name"
             autoComplete="username"
@@ -67,7 +56,7 @@ export function ForgotPasswordPage() {
             error={errors.email?.message}
             {...register('email')}
           />
-          <SubmitRow pending={mutation.isPending}>
+          <SubmitRow pending={request.pending}>
             <Link to={paths.home}>Sign In</Link>
             <Link to={paths.forgotUserName}>Forgot User Name</Link>
           </SubmitRow>

@@ -1,24 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { messages } from '../../../../domain/messages';
 import { forgotUserNameSchema } from '../../../../domain/schemas/account';
-import { refusalMessage } from '../../api/client';
 import { paths } from '../../app/paths';
-import { useInlineAlert } from '../../components/alerts/useInlineAlert';
 import { FormCard } from '../../components/FormCard';
 import { TextField } from '../../components/form/TextField';
 import { UserIcon } from '../../components/icons/icons';
 import { Page } from '../../components/Page';
 import { forgotUserNameRequest } from './accountApi';
 import { SubmitRow } from './SubmitRow';
+import { useMailedRequest } from './useMailedRequest';
 
 /** /forgotusername: e-mail the user name of the account with this e-mail address. */
 export function ForgotUserNamePage() {
-  const notice = useInlineAlert();
-  const mutation = useMutation({ mutationFn: forgotUserNameRequest });
+  const request = useMailedRequest(forgotUserNameRequest, {
+    sent: messages.account.forgotUserNameSent,
+    failure: messages.account.forgotUserNameFailure,
+  });
   const {
     register,
     handleSubmit,
@@ -29,17 +29,7 @@ export function ForgotUserNamePage() {
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    notice.clear();
-    try {
-      const envelope = await mutation.mutateAsync({ email });
-      if (envelope?.isSuccess)
-        notice.show('success', envelope.message?.trim() || messages.account.forgotUserNameSent);
-      else notice.show('danger', envelope?.message?.trim() || messages.account.forgotUserNameFailure);
-    } catch (error) {
-      notice.show('danger', refusalMessage(error) ?? messages.account.forgotUserNameFailure);
-    }
-  });
+  const onSubmit = handleSubmit((body) => request.send(body));
 
   return (
     <Page title="Forgot User Name" narrow>
@@ -49,7 +39,7 @@ export function ForgotUserNamePage() {
         intro="Enter the e-mail address of your account and we will send you your user name."
       >
         <form onSubmit={onSubmit} noValidate>
-          {notice.element}
+          {request.notice}
           <TextField
             label="Email"
             type="email"
@@ -57,7 +47,7 @@ export function ForgotUserNamePage() {
             error={errors.email?.message}
             {...register('email')}
           />
-          <SubmitRow pending={mutation.isPending}>
+          <SubmitRow pending={request.pending}>
             <Link to={paths.home}>Sign In</Link>
             <Link to={paths.forgotPassword}>Forgot Password</Link>
           </SubmitRow>

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { forgotPasswordSchema } from '../../../../domain/schemas/account';
 import { changePasswordSchema } from '../../../../domain/schemas/auth';
-import { PasswordRules } from '../../components/form/PasswordRules';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { stripSpacesAsTyped } from '../../components/form/stripSpacesAsTyped';
 import { TextField } from '../../components/form/TextField';
 
@@ -64,20 +64,15 @@ export function SetPasswordForm({
         error={errors.userName?.message}
         {...stripSpacesAsTyped(register('userName'))}
       />
-      <TextField
+      <NewPasswordFields
         label={passwordLabel}
-        type="password"
-        autoComplete="new-password"
-        hint={<PasswordRules id="set-password-rules" />}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        rulesId="set-password-rules"
+        newPassword={register('newPassword')}
+        confirmPassword={register('confirmPassword')}
+        errors={{
+          newPassword: errors.newPassword?.message,
+          confirmPassword: errors.confirmPassword?.message,
+        }}
       />
       <div className="smr-form-actions">
         {secondaryAction}

@@ -14,8 +14,7 @@ import { useLogout } from '../../app/auth/useLogout';
 import { paths } from '../../app/paths';
 import { TimedAlert } from '../../components/alerts/TimedAlert';
 import { FormCard } from '../../components/FormCard';
-import { PasswordRules } from '../../components/form/PasswordRules';
-import { TextField } from '../../components/form/TextField';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { KeyIcon } from '../../components/icons/icons';
 import { Page } from '../../components/Page';
 import { changeOneTimePasswordRequest } from './authApi';
@@ -69,20 +68,14 @@ export function ChangePasswordRequiredPage() {
           </TimedAlert>
         ) : null}
         <form onSubmit={onSubmit} noValidate>
-          <TextField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            hint={<PasswordRules id="new-password-rules" />}
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            rulesId="new-password-rules"
+            newPassword={register('newPassword')}
+            confirmPassword={register('confirmPassword')}
+            errors={{
+              newPassword: errors.newPassword?.message,
+              confirmPassword: errors.confirmPassword?.message,
+            }}
           />
           <div className="smr-form-actions">
             <Button type="button" variant="outline-secondary" onClick={logout}>
