@@ -1,38 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserGroup } from '../domain/codes.js';
 import { messages } from '../domain/messages.js';
-import { startTestSmtp } from '../server/test/smtp.js';
 import { accessibilityProblems } from './support/axe.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { createUser, userIdOf } from './support/db.js';
 import { expectHeading, pathOf, signIn } from './support/journey.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { mailingServer } from './support/mailingServer.js';
 
 const ADMIN_PASSWORD = 'Admin#Accounts1';
-let browser: Browser;
-let server: RunningServer;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  smtp = await startTestSmtp();
-  // Real mail through a real SMTP server, with links to this very server.
-  server = await startServer((baseUrl) => ({
-    ADMIN_PASSWORD,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-  }));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+const journey = mailingServer(ADMIN_PASSWORD);
 
 async function adminToken(): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/auth/login`, {
+  const res = await fetch(`${journey.server.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userName: 'admin', password: ADMIN_PASSWORD }),
@@ -42,8 +21,8 @@ async function adminToken(): Promise<string> {
 
 describe('accounts', () => {
   it('signs up, is approved by an administrator, follows the mailed invite, and lands on the dashboard', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/register`);
+    const page = await journey.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${journey.server.baseUrl}/register`);
     await expectHeading(page, 'Get Started!');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Required').first().waitFor();
@@ -68,22 +47,22 @@ describe('accounts', () => {
     await page.getByText(messages.account.accountCreatedText).waitFor();
     await screenshot(page, 'signup-created-desktop');
 
-    const notice = await smtp.waitFor(
+    const notice = await journey.smtp.waitFor(
       (m) => m.to.includes('admin@localhost') && m.body.includes('Pat Newcomer'),
     );
     expect(notice.subject).toContain('awaiting approval');
 
     // The administrator approves by sending the invite.
-    const userId = userIdOf(server.dataDir, `patnew${stamp}`);
-    const res = await fetch(`${server.baseUrl}/api/admin/user/resendinvite`, {
+    const userId = userIdOf(journey.server.dataDir, `patnew${stamp}`);
+    const res = await fetch(`${journey.server.baseUrl}/api/admin/user/resendinvite`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
-      body: JSON.stringify({ user: { id: userId }, host: server.baseUrl }),
+      body: JSON.stringify({ user: { id: userId }, host: journey.server.baseUrl }),
     });
     expect(await res.json()).toEqual({ isSuccess: true, message: messages.account.inviteSent });
-    const invite = await smtp.waitFor((m) => m.to.includes(email));
+    const invite = await journey.smtp.waitFor((m) => m.to.includes(email));
     const link = invite.links.find((l) => l.includes('/invite/'));
-    expect(link?.startsWith(`${server.baseUrl}/invite/`)).toBe(true);
+    expect(link?.startsWith(`${journey.server.baseUrl}/invite/`)).toBe(true);
 
     await page.goto(link!);
     await expectHeading(page, "You're Invited!");
@@ -99,10 +78,15 @@ describe('accounts', () => {
   });
 
   it('forgets the password, follows the mailed link, and signs in with the new one', async () => {
-    const user = await createUser(server.dataDir, UserGroup.Manufacturer, 'Old#Password1', 'Jordan Lee');
+    const user = await createUser(
+      journey.server.dataDir,
+      UserGroup.Manufacturer,
+      'Old#Password1',
+      'Jordan Lee',
+    );
     const email = `${user.userName}@example.com`;
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(server.baseUrl);
+    const page = await journey.browser.newPage({ viewport: PHONE });
+    await page.goto(journey.server.baseUrl);
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await expectHeading(page, 'Forgot Password');
     await page.getByLabel('User Name').fill(user.userName);
@@ -111,7 +95,7 @@ describe('accounts', () => {
     await page.getByText(messages.account.forgotPasswordSent).waitFor();
     await screenshot(page, 'forgot-password-sent-phone');
 
-    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const mail = await journey.smtp.waitFor((m) => m.to.includes(email));
     const link = mail.links.find((l) => l.includes('/resetpassword/'))!;
     await page.goto(link);
     await expectHeading(page, 'Reset Your Password');
@@ -128,8 +112,8 @@ describe('accounts', () => {
     // The link is used up, and the new password is the one that works.
     await page.goto(link);
     await page.getByText(messages.account.linkInvalid).waitFor();
-    const fresh = await browser.newPage({ viewport: DESKTOP });
-    await fresh.goto(server.baseUrl);
+    const fresh = await journey.browser.newPage({ viewport: DESKTOP });
+    await fresh.goto(journey.server.baseUrl);
     await signIn(fresh, user.userName, 'Old#Password1');
     await fresh.getByText(messages.login.invalidCredentials).waitFor();
     await signIn(fresh, user.userName, 'Fresh#Password2');
@@ -139,9 +123,14 @@ describe('accounts', () => {
   });
 
   it('edits the profile and changes the password in the modal', async () => {
-    const user = await createUser(server.dataDir, UserGroup.Consultant, 'Profile#Pass1', 'Dana Whitfield');
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/profile`);
+    const user = await createUser(
+      journey.server.dataDir,
+      UserGroup.Consultant,
+      'Profile#Pass1',
+      'Dana Whitfield',
+    );
+    const page = await journey.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${journey.server.baseUrl}/profile`);
     await signIn(page, user.userName, 'Profile#Pass1');
     await expectHeading(page, 'My Profile');
     await page.getByLabel('Phone Number').fill('555-0142');

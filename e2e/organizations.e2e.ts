@@ -1,38 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { UserGroup } from '../domain/codes.js';
 import { messages } from '../domain/messages.js';
-import { startTestSmtp } from '../server/test/smtp.js';
 import { accessibilityProblems } from './support/axe.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { createUser, userIdOf } from './support/db.js';
 import { expectHeading, pathOf, signIn } from './support/journey.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { mailingServer } from './support/mailingServer.js';
 
 const ADMIN_PASSWORD = 'Admin#Orgs2024';
 const m = messages.organization;
 const stamp = Date.now().toString(36);
 const firmName = `Northwind Advisors ${stamp}`;
 const makerName = `Keystone Castings ${stamp}`;
-let browser: Browser;
-let server: RunningServer;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  smtp = await startTestSmtp();
-  server = await startServer((baseUrl) => ({
-    ADMIN_PASSWORD,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-  }));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+const journey = mailingServer(ADMIN_PASSWORD);
 
 /** Fills the user row `n` (1-based) of the Manage Users tab. */
 async function fillUser(page: Page, n: number, user: { fullName: string; userName: string; email: string }) {
@@ -45,7 +26,9 @@ async function fillUser(page: Page, n: number, user: { fullName: string; userNam
 
 /** Follows an invitation mail, chooses a password and lands on the dashboard. */
 async function acceptInvite(page: Page, email: string, userName: string, password: string) {
-  const mail = await smtp.waitFor((x) => x.to.includes(email) && x.links.some((l) => l.includes('/invite/')));
+  const mail = await journey.smtp.waitFor(
+    (x) => x.to.includes(email) && x.links.some((l) => l.includes('/invite/')),
+  );
   await page.goto(mail.links.find((l) => l.includes('/invite/'))!);
   await expectHeading(page, "You're Invited!");
   await page.getByLabel('User Name').fill(userName);
@@ -67,13 +50,13 @@ const people = {
 
 describe('organizations and roadmaps', () => {
   it('an admin creates a consulting firm and a manufacturer with demographics, users and invites; the invites arrive', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(server.baseUrl);
+    const page = await journey.browser.newPage({ viewport: DESKTOP });
+    await page.goto(journey.server.baseUrl);
     await signIn(page, 'admin', ADMIN_PASSWORD);
     await page.getByRole('heading', { name: /^Welcome,/ }).waitFor();
 
     // The consulting firm, with its consultant.
-    await page.goto(`${server.baseUrl}/admin/organization/list/consultant`);
+    await page.goto(`${journey.server.baseUrl}/admin/organization/list/consultant`);
     await expectHeading(page, 'Consulting Firms');
     await page.getByRole('link', { name: 'Add Consulting Firm' }).click();
     await page.getByRole('heading', { name: 'Consulting Firm', exact: true }).waitFor();
@@ -88,7 +71,7 @@ describe('organizations and roadmaps', () => {
     await page.waitForURL(/\/admin\/organization\/consultant\/\d+$/);
 
     // The manufacturer: fields, demographics, three users (one the champion) and their invites.
-    await page.goto(`${server.baseUrl}/admin/organization/list/manufacturer`);
+    await page.goto(`${journey.server.baseUrl}/admin/organization/list/manufacturer`);
     await expectHeading(page, 'Manufacturers');
     await page.getByRole('link', { name: 'Add Manufacturer' }).click();
     await page.getByRole('heading', { name: 'Manufacturer', exact: true }).waitFor();
@@ -138,14 +121,14 @@ describe('organizations and roadmaps', () => {
 
     // The three invitation mails arrive, each with a link to choose a password.
     for (const person of [people.champion, people.second, people.third]) {
-      const mail = await smtp.waitFor((x) => x.to.includes(person.email));
+      const mail = await journey.smtp.waitFor((x) => x.to.includes(person.email));
       expect(mail.subject).toContain('Current State');
     }
     await page.close();
   });
 
   it('the champion accepts the invite, opens Manage Roadmap and invites a colleague', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await journey.browser.newPage({ viewport: DESKTOP });
     await acceptInvite(page, people.champion.email, people.champion.userName, 'Champion#Pass1');
     await expectHeading(page, `Welcome, ${people.champion.fullName}`);
     await page.getByRole('button', { name: 'Riley', exact: true }).click();
@@ -164,7 +147,7 @@ describe('organizations and roadmaps', () => {
     await row.getByRole('checkbox', { name: 'Invite' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(messages.admin.saved).first().waitFor();
-    const mail = await smtp.waitFor((x) => x.to.includes(people.colleague.email));
+    const mail = await journey.smtp.waitFor((x) => x.to.includes(people.colleague.email));
     expect(mail.body).toContain(makerName);
     await screenshot(page, 'organization-champion-desktop');
 
@@ -176,29 +159,29 @@ describe('organizations and roadmaps', () => {
 
   it('the consultant sees only the manufacturer their firm works with', async () => {
     const token = await (
-      await fetch(`${server.baseUrl}/api/auth/login`, {
+      await fetch(`${journey.server.baseUrl}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ userName: 'admin', password: ADMIN_PASSWORD }),
       })
     ).json();
     // A manufacturer the firm does not work with.
-    await createUser(server.dataDir, UserGroup.Manufacturer, 'Other#Maker1', 'Other Maker');
+    await createUser(journey.server.dataDir, UserGroup.Manufacturer, 'Other#Maker1', 'Other Maker');
     // The admin sends the consultant their invite, as the user screens do.
-    const invited = await fetch(`${server.baseUrl}/api/admin/user/resendinvite`, {
+    const invited = await fetch(`${journey.server.baseUrl}/api/admin/user/resendinvite`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token.data.token}` },
       body: JSON.stringify({
-        user: { id: userIdOf(server.dataDir, people.consultant.userName) },
-        host: server.baseUrl,
+        user: { id: userIdOf(journey.server.dataDir, people.consultant.userName) },
+        host: journey.server.baseUrl,
       }),
     });
     expect((await invited.json()).isSuccess).toBe(true);
 
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await journey.browser.newPage({ viewport: DESKTOP });
     await acceptInvite(page, people.consultant.email, people.consultant.userName, 'Consult#Pass1');
     await expectHeading(page, `Welcome, ${people.consultant.fullName}`);
-    await page.goto(`${server.baseUrl}/admin/organization/list/manufacturer`);
+    await page.goto(`${journey.server.baseUrl}/admin/organization/list/manufacturer`);
     await expectHeading(page, 'Manufacturers');
     const rows = page.locator('tbody tr');
     await rows.first().waitFor();
