@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
+import { manufacturerBody } from './organizationBody.js';
 
 type Sample = {
   name: string;
@@ -111,6 +112,28 @@ async function main() {
       }),
     });
 
+  // Organizations: the one-transaction save of a manufacturer with users and invites, then the lists.
+  const lookups = await (await fetch(`${base}/api/admin/lookup/getall`)).json();
+  const ids = await Promise.all(
+    ['current-state', 'future-state'].map(async (code) => {
+      const res = await fetch(`${base}/api/assessment/bycode`, {
+        method: 'POST',
+        headers: { ...json, ...auth },
+        body: JSON.stringify({ query: code }),
+      });
+      return ((await res.json()) as { assessmentId: number }).assessmentId;
+    }),
+  );
+  let made = 0;
+  const post = (url: string, body: unknown) =>
+    fetch(`${base}/api/${url}`, {
+      method: 'POST',
+      headers: { ...json, ...auth },
+      body: JSON.stringify(body),
+    });
+  const addManufacturer = () =>
+    post('admin/organization/add', manufacturerBody(lookups, { current: ids[0]!, future: ids[1]! }, made++));
+
   const samples = [
     await measure('GET /api/health', 5000, 20, () => fetch(`${base}/api/health`)),
     await measure('GET /api/auth/profile (authenticated)', 3000, 20, () =>
@@ -125,10 +148,22 @@ async function main() {
       }),
     ),
     await measure('POST /api/assessmentresult/add (46 answers)', 300, 10, submit),
+    await measure('POST /api/admin/organization/add (3 users, 6 invites)', 300, 4, addManufacturer),
+    await measure('POST /api/admin/organization/search/bytype (12 of 300)', 1000, 20, () =>
+      post('admin/organization/search/bytype', { query: '', skip: 24, take: 12, type: 3 }),
+    ),
+    await measure('POST /api/admin/organization/search/bytype (name search)', 1000, 20, () =>
+      post('admin/organization/search/bytype', { query: 'Manufacturer 1', skip: 0, take: 12, type: 3 }),
+    ),
     await measure('POST /api/auth/login (argon2id)', 200, 4, () =>
       fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: loginBody }),
     ),
   ];
+  // A refused save still answers 200, so count what was really made.
+  const listed = (await (await post('admin/organization/search/bytype', { take: 1, type: 3 })).json()) as {
+    count: number;
+  };
+  if (listed.count < made) throw new Error(`only ${listed.count} of ${made} manufacturers were saved`);
   const result = {
     at: new Date().toISOString(),
     node: process.version,
