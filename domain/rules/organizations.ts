@@ -49,6 +49,19 @@ export type InviteState = {
   excludeFromReport: boolean;
 };
 
+/**
+ * Whether an invite's answers go into the organization's report of an assessment (and, for the current
+ * state, into its benchmark): an active invite, completed, and not excluded from the report.
+ */
+export function countsInReport(invite: InviteState, assessmentType: number): boolean {
+  return (
+    invite.assessmentType === assessmentType &&
+    invite.isActive &&
+    invite.hasResult &&
+    !invite.excludeFromReport
+  );
+}
+
 const benchmarkStatuses: readonly RoadmapStatusCode[] = [
   'CurrentStateReporting',
   'FutureState',
@@ -61,10 +74,7 @@ const benchmarkStatuses: readonly RoadmapStatusCode[] = [
  */
 export function benchmarkAvailable(role: Role | undefined, status: Status, invites: readonly InviteState[]) {
   if (role !== 'admin' || status == null || !benchmarkStatuses.includes(status)) return false;
-  return invites.some(
-    (i) =>
-      i.assessmentType === AssessmentType.CurrentState && i.isActive && i.hasResult && !i.excludeFromReport,
-  );
+  return invites.some((i) => countsInReport(i, AssessmentType.CurrentState));
 }
 
 export function benchmarkLabel(hasBenchmark: boolean): string {

@@ -155,8 +155,14 @@ export function organizationUserProblems(
   return problems;
 }
 
-const demographicComplete = (d: OrganizationInput['demographic']) =>
-  !!(d?.companyMaturity && d.numberOfEmployees && d.numberOfFacilities && d.hqRegion);
+type Ref = { id: number };
+type CompleteDemographic = NonNullable<OrganizationInput['demographic']> &
+  Record<'companyMaturity' | 'numberOfEmployees' | 'numberOfFacilities' | 'hqRegion', Ref>;
+
+/** The demographic fields a manufacturer must have (SPEC.md section 5 'Organization'). */
+export function hasRequiredDemographics(d: OrganizationInput['demographic']): d is CompleteDemographic {
+  return !!(d?.companyMaturity && d.numberOfEmployees && d.numberOfFacilities && d.hqRegion);
+}
 
 /**
  * The messages that block a save, in the order of SPEC.md section 5 'Organization'. Only active users
@@ -173,7 +179,7 @@ export function organizationProblems(save: OrganizationSave): string[] {
   if (!org.businessType) problems.push(m.businessAreaRequired);
   const manufacturer = type === OrganizationType.Manufacturer;
   if (manufacturer && !org.roadmap?.status) problems.push(m.roadmapStatusRequired);
-  if (manufacturer && !demographicComplete(org.demographic)) problems.push(m.demographicMissing);
+  if (manufacturer && !hasRequiredDemographics(org.demographic)) problems.push(m.demographicMissing);
   const users = save.users.filter((u) => u.isActive);
   if (type !== undefined && users.some((u) => Object.keys(organizationUserProblems(u, type)).length > 0))
     problems.push(m.userDataMissing);

@@ -1,5 +1,5 @@
 import { AssessmentType, type RoadmapStatusCode } from '../../domain/codes.js';
-import { benchmarkAvailable } from '../../domain/rules/organizations.js';
+import { benchmarkAvailable, countsInReport } from '../../domain/rules/organizations.js';
 import { roundScore } from '../../domain/rules/scoring.js';
 import type { Actor } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
@@ -24,12 +24,13 @@ export async function generateBenchmark(
   const invites = await assessmentInvitesRepository.allOfOrganization(db, org.id);
   const assessments = await db.selectFrom('assessments').select(['id', 'assessmentType']).execute();
   const typeOf = (id: number) => assessments.find((a) => a.id === id)?.assessmentType ?? 0;
-  const states = invites.map((i) => ({
+  const stateOf = (i: (typeof invites)[number]) => ({
     assessmentType: typeOf(i.assessmentId),
     isActive: i.isActive === 1,
     hasResult: i.resultId != null,
     excludeFromReport: i.excludeFromReport === 1,
-  }));
+  });
+  const states = invites.map(stateOf);
   if (
     org.roadmapId == null ||
     !benchmarkAvailable(actor.role, org.roadmapStatusCode as RoadmapStatusCode, states)
@@ -39,13 +40,7 @@ export async function generateBenchmark(
       message: 'A benchmark needs a roadmap in reporting and at least one included current-state result.',
     };
 
-  const included = invites.filter(
-    (i) =>
-      typeOf(i.assessmentId) === AssessmentType.CurrentState &&
-      i.isActive === 1 &&
-      i.resultId != null &&
-      i.excludeFromReport === 0,
-  );
+  const included = invites.filter((i) => countsInReport(stateOf(i), AssessmentType.CurrentState));
   const perSection = new Map<string, { caption: string; scores: number[] }>();
   const overall: number[] = [];
   for (const invite of included) {

@@ -1,4 +1,4 @@
-import { AssessmentType, LookupType, OrganizationType, type RoadmapStatusCode } from '../../domain/codes.js';
+import { AssessmentType, OrganizationType, type RoadmapStatusCode } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import {
   canCreateOrganization,
@@ -12,6 +12,7 @@ import {
   isNewRow,
 } from '../../domain/rules/organizations.js';
 import {
+  hasRequiredDemographics,
   type OrganizationSave,
   organizationProblems,
   organizationUserProblems,
@@ -66,7 +67,7 @@ export async function saveOrganization(
   const statusId = manufacturer
     ? admin
       ? (input.roadmap?.status?.id ?? null)
-      : (existing?.roadmapStatusId ?? (await preAssessmentStatusId(db)))
+      : (existing?.roadmapStatusId ?? (await organizationsRepository.firstRoadmapStatus(db))?.id ?? null)
     : null;
   const firmId = manufacturer
     ? admin
@@ -139,16 +140,6 @@ export async function saveOrganization(
   }
 }
 
-async function preAssessmentStatusId(db: Executor) {
-  const row = await db
-    .selectFrom('lookupItems')
-    .select('id')
-    .where('lookupType', '=', LookupType.RoadmapStatus)
-    .where('code', '=', 'PreAssessment')
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 async function statusCodeOf(db: Executor, statusId: number | null): Promise<RoadmapStatusCode | null> {
   if (statusId == null) return null;
   const row = await db.selectFrom('lookupItems').select('code').where('id', '=', statusId).executeTakeFirst();
@@ -164,17 +155,7 @@ async function saveManufacturerParts(
   now: string,
 ) {
   const d = save.organization.demographic;
-  if (d?.companyMaturity && d.numberOfEmployees && d.numberOfFacilities && d.hqRegion) {
-    await demographicsRepository.save(trx, id, {
-      companyMaturity: d.companyMaturity,
-      numberOfEmployees: d.numberOfEmployees,
-      numberOfFacilities: d.numberOfFacilities,
-      hqRegion: d.hqRegion,
-      industries: d.industries,
-      supplyChainRoles: d.supplyChainRoles,
-      otherIndustry: d.otherIndustry,
-    });
-  }
+  if (hasRequiredDemographics(d)) await demographicsRepository.save(trx, id, d);
   const assessments = await organizationDetails.roadmapAssessments(trx);
   const roadmap = {
     statusId,

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
-import { contains, countRows, matchAll, pageOf } from './paging.js';
+import { anyContains, countRows, pageOf } from './paging.js';
 
 /** Invites with their respondent, assessment, consulting firm and result, for the invite tables. */
 function inviteQuery(db: Executor) {
@@ -50,13 +50,10 @@ export const assessmentInvitesRepository = {
     search: { query?: string | null; skip?: number | null; take?: number | null },
   ) {
     const { offset, limit } = pageOf(search);
-    const query = search.query?.trim() ?? '';
     const filtered = inviteQuery(db)
       .where('i.organizationId', '=', organizationId)
       .where('i.isActive', '=', 1)
-      .where((eb) =>
-        query ? eb.or([contains('u.fullName', query), contains('u.userName', query)]) : matchAll,
-      );
+      .where(anyContains(search.query, ['u.fullName', 'u.userName']));
     const [rows, count] = await Promise.all([
       filtered
         .orderBy('a.assessmentType')

@@ -1,4 +1,9 @@
-import { LEGACY_IMPORT_FIRM_CODE, LookupType, OrganizationType } from '../../domain/codes.js';
+import {
+  LEGACY_IMPORT_FIRM_CODE,
+  LookupType,
+  OrganizationType,
+  roadmapStatusCodes,
+} from '../../domain/codes.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 
@@ -10,6 +15,16 @@ function listable(db: Executor) {
 }
 
 export const organizationsRepository = {
+  /** The status every roadmap starts at (SPEC.md section 4: pre-assessment). */
+  firstRoadmapStatus(db: Executor) {
+    return db
+      .selectFrom('lookupItems')
+      .select(['id', 'name', 'code'])
+      .where('lookupType', '=', LookupType.RoadmapStatus)
+      .where('code', '=', roadmapStatusCodes[0])
+      .executeTakeFirst();
+  },
+
   /** Active consulting firms, for pickers (SPEC.md section 5: without 'legacy import'). */
   consultingFirms(db: Executor) {
     return listable(db)
@@ -83,12 +98,7 @@ export const organizationsRepository = {
       .executeTakeFirstOrThrow();
     if (values.type === OrganizationType.Manufacturer) {
       // Every manufacturer has a roadmap; it starts before the assessment.
-      const status = await db
-        .selectFrom('lookupItems')
-        .select('id')
-        .where('lookupType', '=', LookupType.RoadmapStatus)
-        .where('code', '=', 'PreAssessment')
-        .executeTakeFirst();
+      const status = await organizationsRepository.firstRoadmapStatus(db);
       await db
         .insertInto('roadmaps')
         .values({ organizationId: row.id, statusId: status?.id ?? null, createdAt: now, updatedAt: now })

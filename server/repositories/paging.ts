@@ -24,6 +24,16 @@ export function contains(column: string, query: string): RawBuilder<boolean> {
 /** A condition every row meets (SQLite cannot bind a boolean value). */
 export const matchAll: RawBuilder<boolean> = sql<boolean>`1 = 1`;
 
+/** A list search: the text anywhere in any of the columns, or every row when there is no text. */
+export function anyContains(query: string | null | undefined, columns: string[]): RawBuilder<boolean> {
+  const q = query?.trim() ?? '';
+  if (!q) return matchAll;
+  return sql<boolean>`(${sql.join(
+    columns.map((c) => contains(c, q)),
+    sql` or `,
+  )})`;
+}
+
 /** How many rows a filtered query has in all, for the count beside one page of it. */
 export function countRows<QDB, TB extends keyof QDB, O>(
   db: Executor,

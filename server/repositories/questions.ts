@@ -3,7 +3,7 @@ import type { ListSearch } from '../../domain/schemas/common.js';
 import type { ChoiceInput, QuestionInput } from '../../domain/schemas/content.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
-import { contains, countOf, matchAll, pageOf } from './paging.js';
+import { anyContains, countOf, pageOf } from './paging.js';
 
 function questionQuery(db: Executor) {
   return db
@@ -29,7 +29,7 @@ export const questionsRepository = {
     const { offset, limit } = pageOf(search);
     const [rows, total] = await Promise.all([
       questionQuery(db)
-        .where((eb) => (q ? eb.or([contains('q.caption', q), contains('s.caption', q)]) : matchAll))
+        .where(anyContains(q, ['q.caption', 's.caption']))
         .orderBy('q.isActive', 'desc')
         .orderBy('s.displayOrder')
         .orderBy('q.displayOrder')
@@ -40,7 +40,7 @@ export const questionsRepository = {
       db
         .selectFrom('questions as q')
         .innerJoin('sections as s', 's.id', 'q.sectionId')
-        .where((eb) => (q ? eb.or([contains('q.caption', q), contains('s.caption', q)]) : matchAll))
+        .where(anyContains(q, ['q.caption', 's.caption']))
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirst(),
     ]);

@@ -2,7 +2,7 @@ import type { ListSearch } from '../../domain/schemas/common.js';
 import type { SectionInput } from '../../domain/schemas/content.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
-import { contains, countOf, matchAll, pageOf } from './paging.js';
+import { anyContains, countOf, pageOf } from './paging.js';
 
 type SectionValues = Omit<SectionInput, 'id' | 'isActive'>;
 
@@ -24,12 +24,10 @@ export const sectionsRepository = {
   async search(db: Executor, search: ListSearch) {
     const q = search.query?.trim() ?? '';
     const { offset, limit } = pageOf(search);
-    const rowsQuery = withQuestionCount(db).where((eb) =>
-      q ? eb.or([contains('s.caption', q), contains('s.code', q)]) : matchAll,
-    );
+    const rowsQuery = withQuestionCount(db).where(anyContains(q, ['s.caption', 's.code']));
     const countQuery = db
       .selectFrom('sections as s')
-      .where((eb) => (q ? eb.or([contains('s.caption', q), contains('s.code', q)]) : matchAll))
+      .where(anyContains(q, ['s.caption', 's.code']))
       .select((eb) => eb.fn.countAll().as('n'));
     const [rows, total] = await Promise.all([
       rowsQuery

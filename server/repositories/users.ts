@@ -3,7 +3,7 @@ import { LookupType } from '../../domain/codes.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
-import { contains, countRows, matchAll, pageOf } from './paging.js';
+import { anyContains, countRows, pageOf } from './paging.js';
 
 /** A user row with the names of everything it refers to, ready for the presenter. */
 function userDetailQuery(db: Executor) {
@@ -54,12 +54,9 @@ export const usersRepository = {
     search: { query?: string | null; skip?: number | null; take?: number | null },
   ) {
     const { offset, limit } = pageOf(search);
-    const query = search.query?.trim() ?? '';
     const filtered = userDetailQuery(db)
       .where('u.organizationId', '=', organizationId)
-      .where((eb) =>
-        query ? eb.or([contains('u.fullName', query), contains('u.userName', query)]) : matchAll,
-      );
+      .where(anyContains(search.query, ['u.fullName', 'u.userName']));
     const [rows, count] = await Promise.all([
       filtered
         .orderBy('u.isActive', 'desc')

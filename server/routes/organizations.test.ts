@@ -65,6 +65,14 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
       UserGroup.ManufacturerChampion,
       UserGroup.Manufacturer,
     ]);
+    const blake = (
+      await call('admin/user/search/byorg', { query: ' blake ', take: 9999, organizationId: id })
+    ).json();
+    expect(blake.data.map((u: { fullName: string }) => u.fullName)).toEqual(['Blake Rivers']);
+    const blakesInvites = (
+      await call('admin/assessmentInvite/search/byorg', { query: 'BLAKE', take: 9999, organizationId: id })
+    ).json();
+    expect(blakesInvites.count).toBe(2);
     const invites = (
       await call('admin/assessmentInvite/search/byorg', { skip: 0, take: 9999, organizationId: id })
     ).json();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LookupType, OrganizationType, organizationTypeNames } from '../../domain/codes.js';
+import { OrganizationType, organizationTypeNames } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import {
   canCreateOrganization,
@@ -22,6 +22,7 @@ import { presentOrganization, presentOrganizationListRow } from '../presenters/o
 import { auditRepository } from '../repositories/audit.js';
 import { demographicsRepository } from '../repositories/demographics.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
+import { organizationsRepository } from '../repositories/organizations.js';
 
 const tags = ['organizations'];
 const managers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;
@@ -146,12 +147,7 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
     const [aliases, assessments, status, firm] = await Promise.all([
       organizationDetails.aliases(db, null),
       organizationDetails.roadmapAssessments(db),
-      db
-        .selectFrom('lookupItems')
-        .select(['id', 'name', 'code'])
-        .where('lookupType', '=', LookupType.RoadmapStatus)
-        .where('code', '=', 'PreAssessment')
-        .executeTakeFirst(),
+      organizationsRepository.firstRoadmapStatus(db),
       actor.role === 'consultant' && actor.organizationId != null
         ? organizationDetails.findById(db, actor.organizationId)
         : undefined,

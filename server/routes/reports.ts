@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AssessmentType, type RoadmapStatusCode } from '../../domain/codes.js';
 import { canReachOrganization, seesAnonymizedResults } from '../../domain/policies/organizations.js';
-import { showsReportDownload } from '../../domain/rules/organizations.js';
+import { countsInReport, showsReportDownload } from '../../domain/rules/organizations.js';
 import { questionScore } from '../../domain/rules/scoring.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { type Actor, actorOf } from '../auth/guard.js';
@@ -135,7 +135,17 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
       const type = request.body.assessmentType;
       const invites = (
         await assessmentInvitesRepository.ofOrganization(db, org.id, { take: 10_000 })
-      ).rows.filter((i) => i.assessmentType === type && i.resultId != null && i.excludeFromReport === 0);
+      ).rows.filter((i) =>
+        countsInReport(
+          {
+            assessmentType: i.assessmentType,
+            isActive: i.isActive === 1,
+            hasResult: i.resultId != null,
+            excludeFromReport: i.excludeFromReport === 1,
+          },
+          type,
+        ),
+      );
       if (!showsReportDownload(type, org.roadmapStatusCode as RoadmapStatusCode | null, invites.length > 0))
         throw badRequest('There is no report for this assessment at this stage of the roadmap.');
       const hide = seesAnonymizedResults(actor, org.anonymizeResults === 1);

@@ -2,6 +2,8 @@ import { OrganizationType, type RoadmapStatusCode } from '../../../../../domain/
 import {
   benchmarkAvailable,
   benchmarkLabel,
+  countsInReport,
+  type InviteState,
   showsReportDownload,
 } from '../../../../../domain/rules/organizations';
 import type { Role } from '../../../../../domain/rules/roles';
@@ -10,6 +12,14 @@ import type { LookupItem } from '../../../api/lookups';
 import type { OrganizationDraft } from './organizationDraft';
 
 // The roadmap status and benchmark as the screen's gates read them (SPEC.md section 4).
+
+/** A saved invite as the domain's gates read it. */
+const inviteStateOf = (i: AssessmentInviteView): InviteState => ({
+  assessmentType: i.assessment.assessmentType,
+  isActive: i.isActive,
+  hasResult: i.assessmentResult != null,
+  excludeFromReport: i.excludeFromReport,
+});
 
 /**
  * The status the form would save: invite tabs are gated by it, as the save is. Its code comes from
@@ -36,13 +46,7 @@ export function benchmarkOffer(
   invites: readonly AssessmentInviteView[],
 ): string | null {
   if (loaded.id === null || loaded.type.enumValue !== OrganizationType.Manufacturer) return null;
-  const states = invites.map((i) => ({
-    assessmentType: i.assessment.assessmentType,
-    isActive: i.isActive,
-    hasResult: i.assessmentResult != null,
-    excludeFromReport: i.excludeFromReport,
-  }));
-  return benchmarkAvailable(role, loaded.roadmap?.status?.code, states)
+  return benchmarkAvailable(role, loaded.roadmap?.status?.code, invites.map(inviteStateOf))
     ? benchmarkLabel(loaded.roadmap?.benchmark != null)
     : null;
 }
@@ -57,12 +61,6 @@ export function offersOrganizationReport(
   assessmentType: number,
 ): boolean {
   if (loaded.id === null) return false;
-  const hasResults = invites.some(
-    (i) =>
-      i.isActive &&
-      i.assessment.assessmentType === assessmentType &&
-      i.assessmentResult != null &&
-      !i.excludeFromReport,
-  );
+  const hasResults = invites.some((i) => countsInReport(inviteStateOf(i), assessmentType));
   return showsReportDownload(assessmentType, loaded.roadmap?.status?.code, hasResults);
 }
