@@ -121,6 +121,35 @@ export const messages = {
     sectionCodeTaken: 'A section with this code already exists.',
     choiceNotOfQuestion: 'A choice does not belong to this question.',
   },
+  users: {
+    // Texts SPEC.md sections 2 and 8 quote for the user screens.
+    title: 'Admin | User',
+    pendingSuffix: ' (Pending)',
+    otpFailure: 'An error occurred generating the one time passcode.',
+    otpGenerated: (code: string) =>
+      `A one time passcode ${code} has been generated. The user can use this passcode when logging in.`,
+    adminResetFailure: 'An error occurred resetting the password.',
+    adminResetSent: (email: string) => `We've emailed instructions with a reset password link to '${email}'.`,
+    confirmDelete: (email: string) =>
+      `You are about to delete this user ${email}. This action cannot be undone. This will also delete any assessments associated with this user. Are you sure?`,
+    // Where SPEC.md asks for a message without quoting it.
+    confirmConvert: (name: string, organization: string) =>
+      `You are about to convert '${name}' into a user of '${organization}'. Their trial assessments become current-state assessments of a manufacturer. This action cannot be undone. Are you sure?`,
+    converted: 'The visitor was converted.',
+    notFound: 'The user was not found.',
+    notReachable: 'You are not permitted to manage this user.',
+    cannotDeleteSelf: 'You cannot delete yourself.',
+    onlyVisitorsConvert: 'Only a visitor can be converted.',
+    conversionTarget: 'Choose an active manufacturer or consulting firm.',
+    conversionFirm: 'Choose an active consulting firm.',
+    groupNotAllowed: 'You are not permitted to give a user this group.',
+    organizationNotAllowed: 'You are not permitted to add users to this organization.',
+    organizationTypeMismatch: "The organization's type does not fit the user's group.",
+    noPasscodeForSelf: 'You cannot issue a one time passcode to yourself.',
+    passcodeNeedsActiveUser: 'A one time passcode can only be issued to an active, unsuspended user.',
+    invitedOn: (date: string) => `Invite sent on ${date}.`,
+    registeredOn: (date: string) => `Registered on ${date}.`,
+  },
   organization: {
     // Texts SPEC.md sections 2, 5 and 8 quote for the organization list and form.
     nameRequired: 'Name is required.',

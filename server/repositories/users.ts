@@ -31,6 +31,7 @@ function userDetailQuery(db: Executor) {
       'o.name as organizationName',
       'o.code as organizationCode',
       'o.type as organizationType',
+      'o.consultingFirmId as organizationConsultingFirmId',
       'bt.id as businessTypeId',
       'bt.name as businessTypeName',
       'bt.code as businessTypeCode',

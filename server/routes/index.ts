@@ -12,6 +12,8 @@ import { reportRoutes } from './reports.js';
 import { resultRoutes } from './results.js';
 import { sectionRoutes } from './sections.js';
 import { systemRoutes } from './system.js';
+import { userActionRoutes } from './userActions.js';
+import { userRoutes } from './users.js';
 
 /** Every area of SPEC.md section 7, mounted under /api. */
 export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
@@ -28,4 +30,6 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   organizationRoutes,
   organizationMemberRoutes,
   reportRoutes,
+  userRoutes,
+  userActionRoutes,
 ];

@@ -1,0 +1,75 @@
+import { OrganizationType, UserGroup, UserStatus } from '../codes.js';
+import type { Role } from '../rules/roles.js';
+import { canReachOrganization, type OrganizationActor, type OrganizationTarget } from './organizations.js';
+
+// Who may do what with a user (SPEC.md sections 1, 4 and 6, and issue 11): administrators everything
+// but deleting themselves; a consultant the people of their own firm and of the manufacturers their
+// firm works with; nobody else. The server enforces these; the web shows or hides with them.
+
+export type UserActor = OrganizationActor & { userId: number };
+export type UserTarget = {
+  id: number;
+  group: number;
+  /** The user's organization, or null for a user without one (only administrators reach those). */
+  organization: OrganizationTarget | null;
+};
+
+/** The roles that open the user screens at all; ownership is checked per user by canReachUser. */
+export const userScreenRoles: readonly Role[] = ['admin', 'consultant'];
+
+export function canReachUser(actor: UserActor, target: UserTarget): boolean {
+  if (actor.role === 'admin') return true;
+  if (actor.role !== 'consultant' || target.organization === null) return false;
+  if (target.group === UserGroup.Admin || target.group === UserGroup.Visitor) return false;
+  return canReachOrganization(actor, target.organization);
+}
+
+/** Groups a caller may give a user: admins any, consultants the people of their firm and clients. */
+export function assignableGroups(actor: { role: Role }): readonly number[] {
+  if (actor.role === 'admin') return Object.values(UserGroup);
+  if (actor.role === 'consultant')
+    return [UserGroup.Consultant, UserGroup.ManufacturerChampion, UserGroup.Manufacturer];
+  return [];
+}
+
+/** Certification, suspension, additional info and the other admin-only fields (SPEC.md section 6). */
+export function canEditAdminUserFields(actor: { role: Role }): boolean {
+  return actor.role === 'admin';
+}
+
+/** Nobody deletes themselves; only administrators delete (SPEC.md section 6). */
+export function canDeleteUser(actor: UserActor, target: { id: number }): boolean {
+  return actor.role === 'admin' && actor.userId !== target.id;
+}
+
+/** Only administrators convert, and only visitors (SPEC.md section 4 'Conversion'). */
+export function canConvertUser(actor: UserActor, target: { group: number }): boolean {
+  return actor.role === 'admin' && target.group === UserGroup.Visitor;
+}
+
+/** The organization types a visitor may be converted into, and the group they then get. */
+export const conversionGroupOf: Partial<Record<number, UserGroup>> = {
+  [OrganizationType.Consultant]: UserGroup.Consultant,
+  [OrganizationType.Manufacturer]: UserGroup.Manufacturer,
+};
+
+/** One-time passcodes and admin password resets are the institute's (SPEC.md section 1). */
+export function canResetCredentials(actor: UserActor, target: { id: number }): boolean {
+  return actor.role === 'admin' && actor.userId !== target.id;
+}
+
+/**
+ * A pending or visitor user who has not registered yet can be sent an invite to set a password
+ * (SPEC.md section 4 'Invites for users').
+ */
+export function canSendUserInvite(target: { status: number; registrationComplete: string | null }): boolean {
+  return (
+    (target.status === UserStatus.Pending || target.status === UserStatus.Visitor) &&
+    !target.registrationComplete
+  );
+}
+
+/** 'Send Invite', or 'Re-send Invite' once an invite went out. */
+export function userInviteLabel(target: { approvalInviteDate: string | null }): string {
+  return target.approvalInviteDate ? 'Re-send Invite' : 'Send Invite';
+}

@@ -1,0 +1,23 @@
+import { userTokens } from '../auth/userTokens.js';
+import type { Executor } from '../db/database.js';
+import { nowIso } from '../db/database.js';
+
+/**
+ * Deactivating, suspending or removing a person ends their access at once: every session they hold
+ * stops (the token version moves on), and every invite, reset and one-time passcode they were sent
+ * stops working. Run it in the transaction that changes the user.
+ */
+export async function endAccess(trx: Executor, userId: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+  await userTokens.voidAll(trx, userId);
+  await trx
+    .updateTable('oneTimePasscodes')
+    .set({ usedAt: nowIso() })
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .execute();
+}
