@@ -37,3 +37,15 @@ export type UserView = {
   referredBy?: { id: number; name: string } | null;
   referredByOther?: string | null;
 };
+
+/**
+ * What admin/user/copy and admin/user/init answer: a user not saved yet (id null), with the fields a
+ * new user starts with; the admin form edits it and saves it with admin/user/visitor/add.
+ */
+export type UserDraftView = Omit<UserView, 'id' | 'group' | 'role' | 'status' | 'createdDateTime'> & {
+  id: null;
+  group: UserView['group'] | null;
+  role: Role | null;
+  status: UserView['status'] | null;
+  createdDateTime: string | null;
+};
