@@ -8,6 +8,7 @@ import { nowIso } from '../db/database.js';
 import { forbidden } from '../http/envelope.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { usersRepository } from '../repositories/users.js';
+import { endAccess } from './endAccess.js';
 import { SaveRefused } from './saveRefused.js';
 
 type Options = {
@@ -21,7 +22,7 @@ type Options = {
 /**
  * Applies the Manage Users rows inside the organization's save: new rows become pending users of the
  * organization (they set a password from their invite mail), changed rows are updated, removed rows
- * are deactivated with their open invites. Rows sent unchanged are left alone, so a caller who may not
+ * are deactivated with their open invites, and their sessions and e-mailed links end at once. Rows sent unchanged are left alone, so a caller who may not
  * handle users can still save the rest of the form. Returns each new row's id mapped to the real one.
  */
 export async function applyOrganizationUsers(trx: Executor, actor: Actor, options: Options) {
@@ -114,8 +115,10 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
       })
       .where('id', '=', row.id)
       .execute();
-    if (!row.isActive && saved.isActive === 1)
+    if (!row.isActive && saved.isActive === 1) {
       await assessmentInvitesRepository.deactivateOpenOf(trx, row.id, actor.userId);
+      await endAccess(trx, row.id);
+    }
   }
   return newIds;
 }

@@ -82,7 +82,8 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
       const { token, userName, password } = request.body;
       const userId = await userTokens.peek(db, token, 'invite');
       const user = userId === undefined ? undefined : await usersRepository.findById(db, userId);
-      if (!user) return fail(messages.account.linkInvalid);
+      // An inactive account's links are dead: registering never brings an account back.
+      if (user?.isActive !== 1) return fail(messages.account.linkInvalid);
       if (user.userNameKey !== (userName ?? '').toLowerCase()) return fail(messages.account.userNameMismatch);
       const outcome = await changePasswordAndSignIn(deps, reply, {
         userId: user.id,
@@ -97,7 +98,6 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
             .set({
               registrationComplete: nowIso(),
               status: user.status === UserStatus.Pending ? UserStatus.Approved : user.status,
-              isActive: 1,
             })
             .where('id', '=', user.id)
             .execute();
