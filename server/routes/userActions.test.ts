@@ -1,8 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UserGroup } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
-import { ADMIN, api, buildTestApp, login, PASSWORD, testDialects } from '../test/helpers.js';
-import { buildManufacturer, manufacturerSave, signInAs } from '../test/organizations.js';
+import { userTokens } from '../auth/userTokens.js';
+import { nowIso } from '../db/database.js';
+import { ADMIN, api, buildTestApp, buildUser, login, PASSWORD, testDialects } from '../test/helpers.js';
+import { buildManufacturer, manufacturerSave, signInAs, submitAssessment } from '../test/organizations.js';
 import { startTestSmtp } from '../test/smtp.js';
 
 const NEW_PASSWORD = 'Brand#New2024';
@@ -22,6 +25,113 @@ describe.each(testDialects())('user actions on %s', async (dialect) => {
       .selectAll()
       .where('userNameKey', '=', userName.toLowerCase())
       .executeTakeFirstOrThrow();
+
+  /** Everything of a user's that a deletion or a conversion touches, to compare before and after. */
+  const footprint = async (userId: number) => ({
+    user: await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+    results: await db
+      .selectFrom('assessmentResults')
+      .selectAll()
+      .where('respondentId', '=', userId)
+      .orderBy('id')
+      .execute(),
+    answers: await db
+      .selectFrom('answers as a')
+      .innerJoin('assessmentResults as r', 'r.id', 'a.assessmentResultId')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('r.respondentId', '=', userId)
+      .executeTakeFirst()
+      .then((r) => Number(r?.n)),
+    invites: await db
+      .selectFrom('assessmentInvites')
+      .selectAll()
+      .where('respondentId', '=', userId)
+      .orderBy('id')
+      .execute(),
+    tokens: await db
+      .selectFrom('userTokens')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('id')
+      .execute(),
+    passcodes: await db
+      .selectFrom('oneTimePasscodes')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('id')
+      .execute(),
+    audit: await db
+      .selectFrom('auditLog')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('entity', '=', 'user')
+      .where('entityId', '=', userId)
+      .executeTakeFirst()
+      .then((r) => Number(r?.n)),
+  });
+
+  /** A real database trigger that makes the last write of a command on this user fail. */
+  const failWritesTo = async (event: 'DELETE' | 'UPDATE', userId: number) => {
+    if (dialect === 'sqlite') {
+      await sql
+        .raw(
+          `CREATE TRIGGER boom BEFORE ${event} ON users WHEN old.id = ${userId} BEGIN SELECT RAISE(ABORT, 'boom'); END`,
+        )
+        .execute(db);
+      return async () => {
+        await sql.raw('DROP TRIGGER boom').execute(db);
+      };
+    }
+    await sql
+      .raw(
+        `CREATE FUNCTION boom() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'boom'; END $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER boom BEFORE ${event} ON users FOR EACH ROW WHEN (old.id = ${userId}) EXECUTE FUNCTION boom()`,
+      )
+      .execute(db);
+    return async () => {
+      await sql.raw('DROP TRIGGER boom ON users').execute(db);
+      await sql.raw('DROP FUNCTION boom()').execute(db);
+    };
+  };
+
+  const roles = {
+    consultant: UserGroup.Consultant,
+    champion: UserGroup.ManufacturerChampion,
+    manufacturer: UserGroup.Manufacturer,
+    visitor: UserGroup.Visitor,
+  } as const;
+  const roleTokens = Object.fromEntries(
+    await Promise.all(
+      Object.entries(roles).map(
+        async ([name, group]) => [name, (await buildUser(app, group)).token] as const,
+      ),
+    ),
+  );
+
+  /** A visitor with a trial result and an e-mailed link; answers its id, user name and session. */
+  const visitorWithTrial = async () => {
+    const visitor = await buildUser(app, UserGroup.Visitor);
+    const resultId = await submitAssessment(app, visitor.token, 'trial', 2);
+    await userTokens.issue(db, visitor.id, 'reset');
+    return { ...visitor, resultId };
+  };
+
+  it.each([['admin/user/visitor/delete', (id: number) => ({ id })]])(
+    'lets only administrators call %s',
+    async (url, body) => {
+      const target = await visitorWithTrial();
+      const before = await footprint(target.id);
+      for (const [role, token] of Object.entries(roleTokens)) {
+        const res = await call(url, body(target.id), token);
+        expect(res.statusCode, role).toBe(403);
+      }
+      expect((await call(url, body(target.id), '')).statusCode).toBe(401);
+      expect(await footprint(target.id)).toEqual(before);
+    },
+  );
 
   describe('ending access (regression: an old invite link reactivated a deactivated account)', () => {
     /** A manufacturer whose first user was mailed an invite; answers the link's token. */
@@ -69,11 +179,7 @@ describe.each(testDialects())('user actions on %s', async (dialect) => {
       expect(res.json(), res.body).toMatchObject({ isSuccess: true });
     };
     const register = (token: string, userName: string) =>
-      call(
-        'auth/register',
-        { token, userName, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-        undefined,
-      );
+      call('auth/register', { token, userName, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, '');
 
     it('refuses the old invite link of a user removed from their organization, who stays inactive', async () => {
       const { maker, userName, token } = await invitedMaker();
@@ -115,6 +221,91 @@ describe.each(testDialects())('user actions on %s', async (dialect) => {
       await saveWithUser(maker.id, userName, true);
       expect((await call('auth/checkToken', {}, session)).statusCode).toBe(401);
       await expect(login(app, userName, PASSWORD)).resolves.toBeTruthy();
+    });
+  });
+
+  describe('admin/user/visitor/delete', () => {
+    const remove = (id: unknown) => call('admin/user/visitor/delete', { id });
+
+    it('deletes a user with their results, answers, invites, links and passcodes, and ends their session', async () => {
+      const maker = await buildManufacturer(app, adminToken);
+      // The champion: champions take current-state assessments on their invite, and trials.
+      const [, userName] = maker.userNames;
+      const token = await signInAs(app, userName);
+      await submitAssessment(app, token, 'current-state', 3);
+      await submitAssessment(app, token, 'trial', 1);
+      const user = await userRow(userName);
+      await userTokens.issue(db, user.id, 'reset');
+      await db
+        .insertInto('oneTimePasscodes')
+        .values({ userId: user.id, codeHash: 'x', expiresAt: nowIso(), createdAt: nowIso() })
+        .execute();
+      const before = await footprint(user.id);
+      expect(before.results).toHaveLength(2);
+      expect(before.answers).toBeGreaterThan(0);
+      expect(before.invites).toHaveLength(2);
+
+      const res = await remove(user.id);
+      expect(res.json()).toEqual({ isSuccess: true, message: messages.admin.deleted });
+      const after = await footprint(user.id);
+      expect(after).toMatchObject({
+        user: undefined,
+        results: [],
+        answers: 0,
+        invites: [],
+        tokens: [],
+        passcodes: [],
+      });
+      expect(after.audit).toBe(before.audit + 1);
+      expect((await call('auth/checkToken', {}, token)).statusCode).toBe(401);
+      // The organization's invite tab no longer lists them; the other person's invites stay.
+      const invites = (
+        await call('admin/assessmentInvite/search/byorg', { take: 9999, organizationId: maker.id })
+      ).json();
+      expect(invites.count).toBe(2);
+      expect(invites.data.every((i: { respondent: { id: number } }) => i.respondent.id !== user.id)).toBe(
+        true,
+      );
+      expect((await remove(user.id)).statusCode).toBe(404);
+    });
+
+    it('refuses to delete yourself, and answers bad or unknown ids readably, changing nothing', async () => {
+      const admin = await userRow(ADMIN.userName);
+      const mine = await footprint(admin.id);
+      expect((await remove(admin.id)).json()).toEqual({
+        isSuccess: false,
+        message: messages.users.cannotDeleteSelf,
+      });
+      expect(await footprint(admin.id)).toEqual(mine);
+
+      const target = await visitorWithTrial();
+      const before = await footprint(target.id);
+      for (const bad of ['abc', 1.5, { id: 1 }]) {
+        const res = await remove(bad);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(/^Invalid request\. id: /);
+      }
+      expect((await call('admin/user/visitor/delete', {})).statusCode).toBe(400);
+      const unknown = await remove(999_999);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe(messages.users.notFound);
+      expect(await footprint(target.id)).toEqual(before);
+    });
+
+    it('changes nothing when the deletion fails half-way, and leaks no details', async () => {
+      const target = await visitorWithTrial();
+      const before = await footprint(target.id);
+      expect(before.results).toHaveLength(1);
+      const restore = await failWritesTo('DELETE', target.id);
+      try {
+        const res = await remove(target.id);
+        expect(res.statusCode).toBe(500);
+        expect(res.body).not.toMatch(/boom|trigger|users/i);
+      } finally {
+        await restore();
+      }
+      expect(await footprint(target.id)).toEqual(before);
+      expect((await call('auth/checkToken', {}, target.token)).statusCode).toBe(200);
     });
   });
 });

@@ -1,0 +1,39 @@
+import type { Db } from '../db/database.js';
+import { auditRepository } from '../repositories/audit.js';
+
+/**
+ * POST admin/user/visitor/delete (SPEC.md section 4 'Deleting a user'): the user's assessment results
+ * (their answers cascade), their assessment invites (none has a result any more), their e-mailed links
+ * and one-time passcodes, and the user, in one transaction or not at all. The user row goes last, so a
+ * failure anywhere leaves everything as it was.
+ */
+export async function deleteUser(
+  db: Db,
+  actorId: number,
+  user: { id: number; userName: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const results = await trx
+      .deleteFrom('assessmentResults')
+      .where('respondentId', '=', user.id)
+      .executeTakeFirst();
+    const invites = await trx
+      .deleteFrom('assessmentInvites')
+      .where('respondentId', '=', user.id)
+      .executeTakeFirst();
+    await trx.deleteFrom('userTokens').where('userId', '=', user.id).execute();
+    await trx.deleteFrom('oneTimePasscodes').where('userId', '=', user.id).execute();
+    await auditRepository.record(trx, {
+      actorId,
+      action: 'delete',
+      entity: 'user',
+      entityId: user.id,
+      details: {
+        userName: user.userName,
+        results: Number(results.numDeletedRows),
+        invites: Number(invites.numDeletedRows),
+      },
+    });
+    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+  });
+}
