@@ -1,14 +1,39 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UserGroup } from '../../domain/codes.js';
+import { LookupType, UserGroup, UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { userTokens } from '../auth/userTokens.js';
 import { nowIso } from '../db/database.js';
 import { ADMIN, api, buildTestApp, buildUser, login, PASSWORD, testDialects } from '../test/helpers.js';
-import { buildManufacturer, manufacturerSave, signInAs, submitAssessment } from '../test/organizations.js';
+import {
+  assessmentIds,
+  buildFirm,
+  buildManufacturer,
+  lookupIds,
+  manufacturerSave,
+  setRoadmapStatus,
+  signInAs,
+  submitAssessment,
+} from '../test/organizations.js';
 import { startTestSmtp } from '../test/smtp.js';
 
 const NEW_PASSWORD = 'Brand#New2024';
+
+/** The cells of a workbook's sheets as text rows, as someone opening the file would read them. */
+async function sheetsOf(buffer: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheets: Record<string, string[][]> = {};
+  book.eachSheet((sheet) => {
+    const rows: string[][] = [];
+    sheet.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v))));
+    });
+    sheets[sheet.name] = rows;
+  });
+  return sheets;
+}
 
 describe.each(testDialects())('user actions on %s', async (dialect) => {
   const smtp = await startTestSmtp();
@@ -306,6 +331,228 @@ describe.each(testDialects())('user actions on %s', async (dialect) => {
       }
       expect(await footprint(target.id)).toEqual(before);
       expect((await call('auth/checkToken', {}, target.token)).statusCode).toBe(200);
+    });
+  });
+  describe('admin/user/visitor/convert', async () => {
+    const convert = (body: object) => call('admin/user/visitor/convert', body);
+    const ids = lookupIds(app);
+    const functionalRole = await ids.first(LookupType.FunctionalRole);
+    const firm = await buildFirm(app, adminToken);
+    const organization = (id: number) =>
+      db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const invitesOf = async (organizationId: number) =>
+      (await call('admin/assessmentInvite/search/byorg', { take: 9999, organizationId })).json();
+
+    it('makes a visitor a manufacturer user whose trial results become current-state results of the organization', async () => {
+      const maker = await buildManufacturer(app, adminToken);
+      await setRoadmapStatus(app, maker.id, 'CurrentStateReporting');
+      const visitor = await visitorWithTrial();
+      const older = visitor.resultId;
+      const latest = await submitAssessment(app, visitor.token, 'trial', 4);
+      const fullName = (await userRow(visitor.userName)).fullName;
+
+      const res = await convert({
+        id: visitor.id,
+        organization: { id: maker.id },
+        consultingFirm: { id: firm.firmId },
+        functionalRole: { id: functionalRole },
+        email: 'converted@example.com',
+        referredBy: { id: firm.firmId },
+        referredByOther: 'ignored while a firm is chosen',
+        host: null,
+      });
+      expect(res.json()).toEqual({
+        isSuccess: true,
+        message: messages.users.converted,
+        data: { organizationId: maker.id },
+      });
+      expect(await userRow(visitor.userName)).toMatchObject({
+        userGroup: UserGroup.Manufacturer,
+        organizationId: maker.id,
+        status: UserStatus.Approved,
+        functionalRoleId: functionalRole,
+        email: 'converted@example.com',
+        referredById: firm.firmId,
+        referredByOther: null,
+      });
+      expect((await organization(maker.id)).consultingFirmId).toBe(firm.firmId);
+
+      // Both trial results are now the manufacturer's current-state results; the latest is on an invite.
+      const current = (await assessmentIds(app)).current;
+      const results = (await footprint(visitor.id)).results;
+      expect(results.map((r) => [r.id, r.assessmentId, r.organizationId])).toEqual([
+        [older, current, maker.id],
+        [latest, current, maker.id],
+      ]);
+      const invites = await invitesOf(maker.id);
+      expect(invites.count).toBe(5);
+      const theirs = invites.data.filter(
+        (i: { respondent: { id: number } }) => i.respondent.id === visitor.id,
+      );
+      expect(theirs).toHaveLength(1);
+      expect(theirs[0]).toMatchObject({
+        assessment: { code: 'current-state' },
+        consultingFirm: { id: firm.firmId },
+        assessmentResult: { id: latest },
+        isActive: true,
+      });
+      expect(results.find((r) => r.id === latest)?.assessmentInviteId).toBe(theirs[0].id);
+
+      // The organization's report counts it.
+      const report = await call('assessmentresult/report/byorg/download', {
+        id: maker.id,
+        assessmentType: 1,
+      });
+      expect(report.statusCode).toBe(200);
+      const sheets = await sheetsOf(report.rawPayload);
+      expect(sheets.Summary!.find((r) => r[0] === 'Respondents')?.[1]).toBe('1');
+      expect(sheets.Respondents!.slice(1).map((r) => r[0])).toEqual([fullName]);
+
+      // The person now signs in as a manufacturer and sees the result as theirs; it cannot be done twice.
+      const profile = await api(app, { method: 'GET', url: '/api/auth/profile', token: visitor.token });
+      expect(profile.json()).toMatchObject({ group: { enumValue: UserGroup.Manufacturer } });
+      expect((await convert({ id: visitor.id, organization: { id: maker.id } })).json()).toEqual({
+        isSuccess: false,
+        message: messages.users.onlyVisitorsConvert,
+      });
+    });
+
+    it("attaches the latest trial to the person's open current-state invite rather than adding one", async () => {
+      const maker = await buildManufacturer(app, adminToken);
+      const visitor = await visitorWithTrial();
+      const current = (await assessmentIds(app)).current;
+      const now = nowIso();
+      const invite = await db
+        .insertInto('assessmentInvites')
+        .values({
+          respondentId: visitor.id,
+          assessmentId: current,
+          organizationId: maker.id,
+          consultingFirmId: null,
+          excludeFromReport: 0,
+          isActive: 1,
+          invitedAt: null,
+          createdAt: now,
+          updatedAt: now,
+          createdBy: null,
+          updatedBy: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const res = await convert({
+        id: visitor.id,
+        organization: { id: maker.id },
+        functionalRole: { id: functionalRole },
+      });
+      expect(res.json().isSuccess).toBe(true);
+      const after = await footprint(visitor.id);
+      expect(after.invites.map((i) => i.id)).toEqual([invite.id]);
+      expect(after.results[0]).toMatchObject({ assessmentId: current, assessmentInviteId: invite.id });
+      // No consulting firm chosen: the manufacturer keeps having none.
+      expect((await organization(maker.id)).consultingFirmId).toBeNull();
+    });
+
+    it('makes a visitor a consultant of a firm; trial results stay trials; an unregistered one is pending', async () => {
+      const visitor = await visitorWithTrial();
+      await db
+        .updateTable('users')
+        .set({ registrationComplete: null })
+        .where('id', '=', visitor.id)
+        .execute();
+      const before = await footprint(visitor.id);
+      const res = await convert({ id: visitor.id, organization: { id: firm.firmId } });
+      expect(res.json()).toEqual({
+        isSuccess: true,
+        message: messages.users.converted,
+        data: { organizationId: firm.firmId },
+      });
+      const after = await footprint(visitor.id);
+      expect(after.user).toMatchObject({
+        userGroup: UserGroup.Consultant,
+        organizationId: firm.firmId,
+        status: UserStatus.Pending,
+        email: before.user!.email,
+      });
+      expect(after.results).toEqual(before.results);
+      expect(after.invites).toEqual([]);
+    });
+
+    it('refuses non-visitors, other organizations and bad references, changing nothing', async () => {
+      const maker = await buildManufacturer(app, adminToken);
+      const inactiveMaker = await buildManufacturer(app, adminToken);
+      await db.updateTable('organizations').set({ isActive: 0 }).where('id', '=', inactiveMaker.id).execute();
+      const visitor = await visitorWithTrial();
+      const consultant = await buildUser(app, UserGroup.Consultant);
+      const admin = await userRow(ADMIN.userName);
+      const state = await ids.byCode(LookupType.State, 'oh');
+      const base = { id: visitor.id, organization: { id: maker.id }, functionalRole: { id: functionalRole } };
+      const before = await footprint(visitor.id);
+      const makerBefore = await organization(maker.id);
+
+      const refusals: [object, string][] = [
+        [{ ...base, id: consultant.id }, messages.users.onlyVisitorsConvert],
+        [{ ...base, id: admin.id }, messages.users.onlyVisitorsConvert],
+        [{ ...base, organization: { id: visitor.organizationId } }, messages.users.conversionTarget],
+        [{ ...base, organization: { id: admin.organizationId } }, messages.users.conversionTarget],
+        [{ ...base, organization: { id: inactiveMaker.id } }, messages.users.conversionTarget],
+        [{ ...base, organization: { id: 999_999 } }, messages.users.conversionTarget],
+        [{ ...base, consultingFirm: { id: maker.id } }, messages.users.conversionFirm],
+        [{ ...base, consultingFirm: { id: 999_999 } }, messages.users.conversionFirm],
+      ];
+      for (const [body, message] of refusals) {
+        const res = await convert(body);
+        expect(res.json(), JSON.stringify(body)).toEqual({ isSuccess: false, message });
+      }
+      const badInputs: [object, RegExp][] = [
+        [{ id: visitor.id }, /organization: Choose the organization\./],
+        [{ ...base, organization: { id: -1 } }, /organization: Choose the organization\./],
+        [{ ...base, id: 'abc' }, /id: /],
+        [{ ...base, functionalRole: null }, /functionalRole: Required/],
+        [{ ...base, functionalRole: { id: state } }, /functionalRole: not a valid functional role/],
+        [{ ...base, email: 'not-an-email' }, /email: Invalid email format/],
+        [{ ...base, referredBy: { id: maker.id } }, /referredBy: not an active consulting firm/],
+      ];
+      for (const [body, pattern] of badInputs) {
+        const res = await convert(body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().message).toMatch(pattern);
+      }
+      const unknown = await convert({ ...base, id: 999_999 });
+      expect(unknown.statusCode).toBe(404);
+      expect(await footprint(visitor.id)).toEqual(before);
+      expect(await organization(maker.id)).toEqual(makerBefore);
+      expect((await invitesOf(maker.id)).count).toBe(4);
+    });
+
+    it('changes nothing when the conversion fails half-way, and leaks no details', async () => {
+      const maker = await buildManufacturer(app, adminToken);
+      const visitor = await visitorWithTrial();
+      const before = await footprint(visitor.id);
+      const makerBefore = await organization(maker.id);
+      const restore = await failWritesTo('UPDATE', visitor.id);
+      try {
+        const res = await convert({
+          id: visitor.id,
+          organization: { id: maker.id },
+          consultingFirm: { id: firm.firmId },
+          functionalRole: { id: functionalRole },
+        });
+        expect(res.statusCode).toBe(500);
+        expect(res.body).not.toMatch(/boom|trigger|users/i);
+      } finally {
+        await restore();
+      }
+      expect(await footprint(visitor.id)).toEqual(before);
+      expect(await organization(maker.id)).toEqual(makerBefore);
+      expect((await invitesOf(maker.id)).count).toBe(4);
+      // Without the failure the same call goes through.
+      const res = await convert({
+        id: visitor.id,
+        organization: { id: maker.id },
+        consultingFirm: { id: firm.firmId },
+        functionalRole: { id: functionalRole },
+      });
+      expect(res.json().isSuccess).toBe(true);
     });
   });
 });

@@ -1,8 +1,10 @@
 import { messages } from '../../domain/messages.js';
 import { canDeleteUser } from '../../domain/policies/users.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
+import { conversionSchema } from '../../domain/schemas/userAdmin.js';
 import { actorOf } from '../auth/guard.js';
 import { reachableUser } from '../auth/userReach.js';
+import { convertVisitor } from '../commands/convertVisitor.js';
 import { deleteUser } from '../commands/deleteUser.js';
 import { fail, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
@@ -30,6 +32,31 @@ export function userActionRoutes(app: ZodApp, deps: Deps): void {
       if (!canDeleteUser(actor, user)) return fail(messages.users.cannotDeleteSelf);
       await deleteUser(db, actor.userId, user);
       return ok(undefined, messages.admin.deleted);
+    },
+  );
+
+  app.post(
+    '/admin/user/visitor/convert',
+    {
+      config: admins,
+      schema: {
+        summary: 'Convert a visitor into a consultant or a manufacturer user of an organization',
+        description:
+          "The organization's type decides: a consulting firm makes a consultant, a manufacturer a manufacturer " +
+          'user (functionalRole required). For a manufacturer, consultingFirm (optional) becomes the firm working ' +
+          'with it, and the trial results become current-state results of the manufacturer, the latest on a ' +
+          "current-state invite. Fields left out keep the visitor's values. data: { organizationId }. It cannot be undone.",
+        tags: ['users'],
+        body: conversionSchema,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const user = await reachableUser(db, actor, request.body.id);
+      const outcome = await convertVisitor(db, actor, user, request.body);
+      return outcome.ok
+        ? ok({ organizationId: outcome.organizationId }, messages.users.converted)
+        : fail(outcome.message);
     },
   );
 }

@@ -1,0 +1,191 @@
+import { AssessmentType, LookupType, UserGroup, UserStatus } from '../../domain/codes.js';
+import { messages } from '../../domain/messages.js';
+import { canConvertUser, conversionGroupOf } from '../../domain/policies/users.js';
+import { emailPattern } from '../../domain/schemas/common.js';
+import type { ConversionInput } from '../../domain/schemas/userAdmin.js';
+import type { Actor } from '../auth/guard.js';
+import { userTargetOf } from '../auth/userReach.js';
+import type { Db, Executor } from '../db/database.js';
+import { nowIso } from '../db/database.js';
+import { badRequest } from '../http/envelope.js';
+import { auditRepository } from '../repositories/audit.js';
+import { assertLookupRefs } from '../repositories/lookups.js';
+import { organizationDetails } from '../repositories/organizationDetails.js';
+import { organizationsRepository } from '../repositories/organizations.js';
+import type { UserDetailRow } from '../repositories/users.js';
+
+export type ConversionOutcome = { ok: true; organizationId: number } | { ok: false; message: string };
+
+/**
+ * POST admin/user/visitor/convert (SPEC.md section 4 'Conversion'): the visitor becomes a user of the
+ * chosen organization, a consultant of a consulting firm or a manufacturer user of a manufacturer. For
+ * a manufacturer their trial results become current-state results of that manufacturer, the latest one
+ * on a current-state invite so that it counts in the organization's invite tab and reports. One
+ * transaction; it cannot be undone. The user row is written last.
+ */
+export async function convertVisitor(
+  db: Db,
+  actor: Actor,
+  user: UserDetailRow,
+  input: ConversionInput,
+): Promise<ConversionOutcome> {
+  if (!canConvertUser(actor, userTargetOf(user)))
+    return { ok: false, message: messages.users.onlyVisitorsConvert };
+  const org = await organizationDetails.findById(db, input.organization.id);
+  const group = org?.isActive === 1 ? conversionGroupOf[org.type] : undefined;
+  if (!org || group === undefined) return { ok: false, message: messages.users.conversionTarget };
+  const manufacturer = group === UserGroup.Manufacturer;
+
+  let firmId = org.consultingFirmId;
+  if (manufacturer && input.consultingFirm) {
+    if (!(await organizationsRepository.findActiveConsultingFirm(db, input.consultingFirm.id)))
+      return { ok: false, message: messages.users.conversionFirm };
+    firmId = input.consultingFirm.id;
+  }
+
+  // Fields the payload leaves out keep the visitor's values.
+  const functionalRoleId =
+    input.functionalRole === undefined ? user.functionalRoleId : (input.functionalRole?.id ?? null);
+  if (manufacturer && functionalRoleId == null)
+    throw badRequest(`functionalRole: ${messages.validation.required}`);
+  await assertLookupRefs(db, [
+    { field: 'functionalRole', id: input.functionalRole?.id, type: LookupType.FunctionalRole },
+  ]);
+  if (input.email && !emailPattern.test(input.email))
+    throw badRequest(`email: ${messages.validation.invalidEmail}`);
+  const referral = input.referredBy !== undefined || input.referredByOther !== null;
+  const referredById = referral ? (input.referredBy?.id ?? null) : user.referredById;
+  if (
+    referral &&
+    referredById != null &&
+    !(await organizationsRepository.findActiveConsultingFirm(db, referredById))
+  )
+    throw badRequest('referredBy: not an active consulting firm.');
+
+  const currentStateAssessmentId =
+    org.currentStateAssessmentId ?? (await organizationDetails.roadmapAssessments(db)).current?.id ?? null;
+  if (manufacturer && currentStateAssessmentId == null)
+    throw new Error('no current-state assessment to convert trial results into');
+
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    if (manufacturer && firmId !== org.consultingFirmId)
+      await trx
+        .updateTable('organizations')
+        .set({ consultingFirmId: firmId, updatedAt: now, updatedBy: actor.userId })
+        .where('id', '=', org.id)
+        .execute();
+    const moved = manufacturer
+      ? await moveTrialResults(trx, {
+          userId: user.id,
+          organizationId: org.id,
+          assessmentId: currentStateAssessmentId as number,
+          consultingFirmId: firmId,
+          excludeFromReport: user.excludeFromReport,
+          actorId: actor.userId,
+        })
+      : { results: 0, inviteId: null };
+    await auditRepository.record(trx, {
+      actorId: actor.userId,
+      action: 'convert',
+      entity: 'user',
+      entityId: user.id,
+      details: { organizationId: org.id, group, ...moved },
+    });
+    await trx
+      .updateTable('users')
+      .set({
+        userGroup: group,
+        organizationId: org.id,
+        status: user.registrationComplete ? UserStatus.Approved : UserStatus.Pending,
+        functionalRoleId,
+        email: input.email ?? user.email,
+        referredById,
+        referredByOther: referral ? (referredById ? null : input.referredByOther) : user.referredByOther,
+        updatedAt: now,
+        updatedBy: actor.userId,
+      })
+      .where('id', '=', user.id)
+      .execute();
+  });
+  return { ok: true, organizationId: org.id };
+}
+
+/**
+ * The visitor's trial results become current-state results of the manufacturer; the latest is attached
+ * to their active current-state invite there (a new one when they have none; none when that invite
+ * already has a result), as if it had been taken on that invite.
+ */
+async function moveTrialResults(
+  trx: Executor,
+  o: {
+    userId: number;
+    organizationId: number;
+    assessmentId: number;
+    consultingFirmId: number | null;
+    excludeFromReport: number;
+    actorId: number;
+  },
+): Promise<{ results: number; inviteId: number | null }> {
+  const trials = await trx
+    .selectFrom('assessmentResults as r')
+    .innerJoin('assessments as a', 'a.id', 'r.assessmentId')
+    .select('r.id')
+    .where('r.respondentId', '=', o.userId)
+    .where('a.assessmentType', '=', AssessmentType.Trial)
+    .orderBy('r.completionDateTime', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+  const [latest] = trials;
+  if (!latest) return { results: 0, inviteId: null };
+  await trx
+    .updateTable('assessmentResults')
+    .set({ assessmentId: o.assessmentId, organizationId: o.organizationId })
+    .where(
+      'id',
+      'in',
+      trials.map((t) => t.id),
+    )
+    .execute();
+
+  const open = await trx
+    .selectFrom('assessmentInvites as i')
+    .leftJoin('assessmentResults as r', 'r.assessmentInviteId', 'i.id')
+    .select(['i.id', 'r.id as resultId'])
+    .where('i.respondentId', '=', o.userId)
+    .where('i.organizationId', '=', o.organizationId)
+    .where('i.assessmentId', '=', o.assessmentId)
+    .where('i.isActive', '=', 1)
+    .orderBy('i.id', 'desc')
+    .executeTakeFirst();
+  if (open?.resultId != null) return { results: trials.length, inviteId: null };
+  const now = nowIso();
+  const inviteId =
+    open?.id ??
+    (
+      await trx
+        .insertInto('assessmentInvites')
+        .values({
+          respondentId: o.userId,
+          assessmentId: o.assessmentId,
+          organizationId: o.organizationId,
+          consultingFirmId: o.consultingFirmId,
+          excludeFromReport: o.excludeFromReport,
+          isActive: 1,
+          // Invited by the conversion itself: nothing is left to send.
+          invitedAt: now,
+          createdAt: now,
+          updatedAt: now,
+          createdBy: o.actorId,
+          updatedBy: o.actorId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  await trx
+    .updateTable('assessmentResults')
+    .set({ assessmentInviteId: inviteId, submissionKey: `invite:${inviteId}` })
+    .where('id', '=', latest.id)
+    .execute();
+  return { results: trials.length, inviteId };
+}
