@@ -145,6 +145,11 @@ export const messages = {
     groupNotAllowed: 'You are not permitted to give a user this group.',
     organizationNotAllowed: 'You are not permitted to add users to this organization.',
     organizationTypeMismatch: "The organization's type does not fit the user's group.",
+    cannotDeactivateSelf: 'You cannot deactivate or suspend yourself.',
+    cannotChangeOwnGroup: 'You cannot change your own group.',
+    visitorGroupByConversion:
+      "A visitor's group changes only by converting them (Convert to Consultant or Convert to Manufacturer).",
+    inviteNotSent: 'The invite e-mail could not be sent; use Send Invite to try again.',
     noPasscodeForSelf: 'You cannot issue a one time passcode to yourself.',
     passcodeNeedsActiveUser: 'A one time passcode can only be issued to an active, unsuspended user.',
     invitedOn: (date: string) => `Invite sent on ${date}.`,

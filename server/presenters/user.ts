@@ -3,10 +3,10 @@ import {
   groupNames,
   type OrganizationType,
   organizationTypeNames,
-  type UserGroup,
+  UserGroup,
   UserStatus,
 } from '../../domain/codes.js';
-import type { UserView } from '../../domain/schemas/user.js';
+import type { UserDraftView, UserView } from '../../domain/schemas/user.js';
 import type { UserDetailRow } from '../repositories/users.js';
 import { bool, lookupRef } from './common.js';
 
@@ -73,4 +73,48 @@ export function presentUser(row: UserDetailRow, options: { admin?: boolean; self
     view.referredByOther = row.referredByOther;
   }
   return view;
+}
+
+/**
+ * A new user not saved yet (admin/user/init and admin/user/copy): blank, or carrying a user's group,
+ * organization, functional role, state, division, department and referral (the Copy action). It
+ * starts active and Pending (Visitor for the visitor group), as admin/user/visitor/add will save it.
+ */
+export function presentUserDraft(
+  from: UserDetailRow | null,
+  options: { admin?: boolean } = {},
+): UserDraftView {
+  const source = from ? presentUser(from, { admin: options.admin }) : null;
+  const status = source?.group.enumValue === UserGroup.Visitor ? UserStatus.Visitor : UserStatus.Pending;
+  const draft: UserDraftView = {
+    id: null,
+    userName: '',
+    fullName: '',
+    email: '',
+    phoneNumber: '',
+    group: source?.group ?? null,
+    role: source?.role ?? null,
+    functionalRole: source?.functionalRole ?? null,
+    state: source?.state ?? null,
+    division: source?.division ?? null,
+    organization: source?.organization ?? null,
+    department: source?.department ?? null,
+    isActive: true,
+    requireChangePassword: false,
+    lastLogin: null,
+    createdDateTime: null,
+    status: { enumValue: status, name: statusNames[status] ?? '' },
+    registrationComplete: null,
+    approvalInviteDate: null,
+  };
+  if (options.admin) {
+    draft.lastCertificationDate = null;
+    draft.certificateNumber = null;
+    draft.isSuspended = false;
+    draft.additionalInfo = null;
+    draft.excludeFromReport = false;
+    draft.referredBy = source?.referredBy ?? null;
+    draft.referredByOther = source?.referredByOther ?? null;
+  }
+  return draft;
 }

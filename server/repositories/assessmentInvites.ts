@@ -85,6 +85,18 @@ export const assessmentInvitesRepository = {
       .execute();
   },
 
+  /** Whether the person already has an active invite to the assessment. */
+  async hasOpen(db: Executor, respondentId: number, assessmentId: number) {
+    const row = await db
+      .selectFrom('assessmentInvites')
+      .select('id')
+      .where('respondentId', '=', respondentId)
+      .where('assessmentId', '=', assessmentId)
+      .where('isActive', '=', 1)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   markInvited(db: Executor, id: number) {
     const now = nowIso();
     return db

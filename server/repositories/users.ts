@@ -6,7 +6,7 @@ import type { UsersTable } from '../db/schema.js';
 import { anyContains, countRows, pageOf } from './paging.js';
 
 /** A user row with the names of everything it refers to, ready for the presenter. */
-function userDetailQuery(db: Executor) {
+export function userDetailQuery(db: Executor) {
   return db
     .selectFrom('users as u')
     .leftJoin('lookupItems as grp', (j) =>

@@ -1,4 +1,219 @@
+import { z } from 'zod';
+import { messages } from '../../domain/messages.js';
+import { certificationCutoff, userStatusOfSlug } from '../../domain/rules/userLists.js';
+import { idBodySchema } from '../../domain/schemas/content.js';
+import {
+  adminUserAddSchema,
+  adminUserUpdateSchema,
+  userGroupSearchSchema,
+  userSearchSchema,
+} from '../../domain/schemas/userAdmin.js';
+import { type Actor, actorOf } from '../auth/guard.js';
+import { reachableUser } from '../auth/userReach.js';
+import { accountMail } from '../commands/accountMail.js';
+import { saveUser } from '../commands/saveUser.js';
+import { notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
+import { presentUser, presentUserDraft } from '../presenters/user.js';
+import { type UserListFilter, userSearchRepository } from '../repositories/userSearch.js';
+import { usersRepository } from '../repositories/users.js';
 
-/** Admin users (SPEC.md section 7): searches, downloads, the user form's calls. */
-export function userRoutes(_app: ZodApp, _deps: Deps): void {}
+const tags = ['users'];
+const adminOnly = { access: ['admin'] } as const;
+/** Consultants reach the user screens for their own firm's and their clients' people only. */
+const userScreens = { access: ['admin', 'consultant'] } as const;
+const searchDescription =
+  'Query matches full name, user name, e-mail and organization name; count is the total before Skip and Take. Ordered by full name. The caller is not listed. Consultants get their own firm and its manufacturers, never admins or visitors.';
+
+/** Admin users (SPEC.md section 7): the searches and the user form's loads and saves. */
+export function userRoutes(app: ZodApp, deps: Deps): void {
+  const { db } = deps;
+
+  /** One page of a list, in the caller's reach. */
+  const list = async (
+    actor: Actor,
+    filter: UserListFilter,
+    page: { skip?: number | null; take?: number | null },
+  ) => {
+    const reach = actor.role === 'consultant' ? { consultingFirmId: actor.organizationId } : {};
+    const { rows, count } = await userSearchRepository.search(
+      db,
+      { ...filter, ...reach, exceptUserId: actor.userId },
+      page,
+    );
+    return { data: rows.map((r) => presentUser(r, { admin: actor.role === 'admin' })), count };
+  };
+
+  app.post(
+    '/admin/user/search',
+    {
+      config: userScreens,
+      schema: { summary: 'Search all users', description: searchDescription, tags, body: userSearchSchema },
+    },
+    async (request) => list(actorOf(request), { query: request.body.query }, request.body),
+  );
+
+  app.post(
+    '/admin/user/search/:status',
+    {
+      config: userScreens,
+      schema: {
+        summary: 'Search users of one status: approved, pending, imported or visitor',
+        description: `The status is lower case; any other value answers 404. ${searchDescription}`,
+        tags,
+        params: z.object({ status: z.string().max(40) }),
+        body: userSearchSchema,
+      },
+    },
+    async (request) => {
+      const status = userStatusOfSlug(request.params.status);
+      if (status === undefined) throw notFound(`There is no user list '${request.params.status}'.`);
+      return list(actorOf(request), { query: request.body.query, status }, request.body);
+    },
+  );
+
+  app.post(
+    '/admin/user/search/bygroup',
+    {
+      config: userScreens,
+      schema: {
+        summary: 'Search the users of one group (userGroup 1-5, required)',
+        description: searchDescription,
+        tags,
+        body: userGroupSearchSchema,
+      },
+    },
+    async (request) =>
+      list(actorOf(request), { query: request.body.query, group: request.body.userGroup }, request.body),
+  );
+
+  for (const mode of ['inactive', 'suspended'] as const) {
+    app.post(
+      `/admin/user/search/${mode}`,
+      {
+        config: adminOnly,
+        schema: {
+          summary: `Search ${mode} users (userGroup optional)`,
+          description: searchDescription,
+          tags,
+          body: userSearchSchema,
+        },
+      },
+      async (request) =>
+        list(
+          actorOf(request),
+          { query: request.body.query, group: request.body.userGroup, [mode]: true },
+          request.body,
+        ),
+    );
+  }
+
+  app.post(
+    '/admin/user/consultant/expiredcertification',
+    {
+      config: adminOnly,
+      schema: {
+        summary: 'Search active consultants whose certification is missing or expired',
+        description: `Expired: no last certification date, or one older than a year (domain/rules/userLists.ts); userGroup is ignored. ${searchDescription}`,
+        tags,
+        body: userSearchSchema,
+      },
+    },
+    async (request) =>
+      list(
+        actorOf(request),
+        { query: request.body.query, certifiedBefore: certificationCutoff(new Date()) },
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/admin/user/getbyid',
+    { config: userScreens, schema: { summary: 'One user', tags, body: idBodySchema } },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await reachableUser(db, actor, request.body.id);
+      return presentUser(row, { admin: actor.role === 'admin' });
+    },
+  );
+
+  app.post(
+    '/admin/user/copy',
+    {
+      config: userScreens,
+      schema: {
+        summary: 'A new user copied from one (not saved)',
+        description:
+          'Keeps the group, organization, functional role, state, division, department and referral; id null, names, e-mail and phone blank, active, Pending (Visitor for visitors). Save it with admin/user/visitor/add.',
+        tags,
+        body: idBodySchema,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await reachableUser(db, actor, request.body.id);
+      return presentUserDraft(row, { admin: actor.role === 'admin' });
+    },
+  );
+
+  app.post(
+    '/admin/user/init',
+    {
+      config: userScreens,
+      schema: {
+        summary: 'A blank new user (not saved)',
+        tags,
+        body: z.looseObject({}).nullish(),
+      },
+    },
+    async (request) => presentUserDraft(null, { admin: actorOf(request).role === 'admin' }),
+  );
+
+  app.post(
+    '/admin/user/visitor/add',
+    {
+      config: userScreens,
+      schema: {
+        summary: 'Create a user of any group, optionally invited to an assessment and e-mailed the invite',
+        description:
+          'user: the admin user form (organization by id, or for admins by name: the active organization of that name and the group type, else a new one). assessment: { id } or { code } adds an active invite. sendInvite: after saving, e-mail the link to set a password (as admin/user/resendinvite). Answers data { id }. Consultants: only their firm and clients, groups Consultant, Manufacturer Champion and Manufacturer; admin-only fields ignored.',
+        tags,
+        body: adminUserAddSchema,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { id } = await saveUser.add(db, actor, request.body);
+      if (!request.body.sendInvite) return ok({ id }, messages.admin.saved);
+      try {
+        const sent = await accountMail.invite(deps, id, actor.userId, request.body.host);
+        return ok({ id }, `${messages.admin.saved} ${sent.message}`);
+      } catch (error) {
+        request.log.error({ err: error, userId: id }, 'invite not sent');
+        return ok({ id }, `${messages.admin.saved} ${messages.users.inviteNotSent}`);
+      }
+    },
+  );
+
+  app.post(
+    '/admin/user/visitor/update',
+    {
+      config: userScreens,
+      schema: {
+        summary: 'Save a user',
+        description:
+          'The body is the user, or { user }. Deactivating or suspending ends their sessions and e-mailed links at once; deactivating also withdraws their open invites without results. Nobody deactivates, suspends or regroups themselves; a visitor changes group only by conversion.',
+        tags,
+        body: adminUserUpdateSchema,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await reachableUser(db, actor, request.body.id);
+      const saved = await usersRepository.findById(db, request.body.id);
+      if (!saved) throw notFound(messages.users.notFound);
+      await saveUser.update(db, actor, request.body, saved);
+      return ok({ id: saved.id }, messages.admin.saved);
+    },
+  );
+}

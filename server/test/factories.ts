@@ -59,3 +59,44 @@ export async function buildUserRow(
   });
   return { id, userName };
 }
+
+/**
+ * A user as the admin lists show them, without a password: name, status, active and suspended flags
+ * and certification date as given.
+ */
+export async function buildListedUser(
+  db: Executor,
+  options: {
+    group: UserGroup;
+    organizationId: number;
+    fullName: string;
+    status?: number;
+    isActive?: boolean;
+    isSuspended?: boolean;
+    lastCertificationDate?: string | null;
+    certificateNumber?: string | null;
+    email?: string | null;
+    phoneNumber?: string | null;
+  },
+) {
+  const userName = unique('listed');
+  const id = await usersRepository.insert(db, {
+    userName,
+    fullName: options.fullName,
+    email: options.email === undefined ? `${userName}@example.com` : options.email,
+    phoneNumber: options.phoneNumber ?? null,
+    userGroup: options.group,
+    organizationId: options.organizationId,
+    status: options.status ?? UserStatus.Approved,
+    passwordHash: null,
+    requireChangePassword: 0,
+    registrationComplete: null,
+    isActive: options.isActive === false ? 0 : 1,
+    excludeFromReport: 0,
+    isSuspended: options.isSuspended ? 1 : 0,
+    lastCertificationDate: options.lastCertificationDate ?? null,
+    certificateNumber: options.certificateNumber ?? null,
+    tokenVersion: 0,
+  });
+  return { id, userName };
+}

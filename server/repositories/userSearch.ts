@@ -1,0 +1,116 @@
+import { type RawBuilder, sql } from 'kysely';
+import { OrganizationType, UserGroup } from '../../domain/codes.js';
+import type { Executor } from '../db/database.js';
+import { anyContains, countRows, matchAll, pageOf } from './paging.js';
+import { userDetailQuery } from './users.js';
+
+/** Which users an admin user list or CSV holds (SPEC.md section 7 'Admin users'). */
+export type UserListFilter = {
+  query?: string | null;
+  status?: number;
+  group?: number | null;
+  /** Deactivated users only. */
+  inactive?: boolean;
+  /** Suspended users only. */
+  suspended?: boolean;
+  /** Active consultants whose last certification is missing or before this date (yyyy-mm-dd). */
+  certifiedBefore?: string;
+  /** A consultant's reach: the people of this firm and of the manufacturers it works with. */
+  consultingFirmId?: number | null;
+  /** The caller, whose own row the lists hide (SPEC.md section 6). */
+  exceptUserId?: number;
+};
+
+const ref = (column: string) => sql.ref(column);
+
+/** The filter as SQL over `users as u` left-joined with `organizations as o`. */
+function conditions(filter: UserListFilter): RawBuilder<boolean> {
+  const parts: RawBuilder<boolean>[] = [
+    anyContains(filter.query, ['u.fullName', 'u.userName', 'u.email', 'o.name']),
+  ];
+  const is = (column: string, value: number) => parts.push(sql<boolean>`${ref(column)} = ${value}`);
+  if (filter.status !== undefined) is('u.status', filter.status);
+  if (filter.group != null) is('u.userGroup', filter.group);
+  if (filter.inactive) is('u.isActive', 0);
+  if (filter.suspended) is('u.isSuspended', 1);
+  if (filter.certifiedBefore !== undefined) {
+    // The same test as domain/rules/userLists.ts isCertificationExpired: ISO dates compare as text.
+    is('u.userGroup', UserGroup.Consultant);
+    is('u.isActive', 1);
+    parts.push(
+      sql<boolean>`(${ref('u.lastCertificationDate')} is null or ${ref('u.lastCertificationDate')} = '' or ${ref('u.lastCertificationDate')} < ${filter.certifiedBefore})`,
+    );
+  }
+  if (filter.consultingFirmId !== undefined) {
+    // domain/policies/users.ts canReachUser in SQL: never admins or visitors; only people of the
+    // consultant's own firm and of the manufacturers whose consulting firm it is. Keep the two alike.
+    const firm = filter.consultingFirmId ?? -1;
+    parts.push(
+      sql<boolean>`${ref('u.userGroup')} not in (${UserGroup.Admin}, ${UserGroup.Visitor})`,
+      sql<boolean>`(${ref('o.id')} = ${firm} or (${ref('o.type')} = ${OrganizationType.Manufacturer} and ${ref('o.consultingFirmId')} = ${firm}))`,
+    );
+  }
+  if (filter.exceptUserId !== undefined) parts.push(sql<boolean>`${ref('u.id')} <> ${filter.exceptUserId}`);
+  return parts.length === 0 ? matchAll : sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** One CSV row's fields: the user with the names of their group and organization. */
+function csvQuery(db: Executor) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('organizations as o', 'o.id', 'u.organizationId')
+    .select([
+      'u.id',
+      'u.fullName',
+      'u.userName',
+      'u.email',
+      'u.phoneNumber',
+      'u.userGroup',
+      'o.name as organizationName',
+      'u.status',
+      'u.isActive',
+      'u.isSuspended',
+      'u.certificateNumber',
+      'u.lastCertificationDate',
+      'u.lastLogin',
+      'u.createdAt',
+    ]);
+}
+export type UserCsvRow = Awaited<ReturnType<ReturnType<typeof csvQuery>['execute']>>[number];
+
+export const userSearchRepository = {
+  /** One page of a user list, by full name then id, and how many match in all. */
+  async search(db: Executor, filter: UserListFilter, page: { skip?: number | null; take?: number | null }) {
+    const { offset, limit } = pageOf(page);
+    const filtered = userDetailQuery(db).where(conditions(filter));
+    const [rows, count] = await Promise.all([
+      filtered
+        .orderBy(sql`lower(${sql.ref('u.fullName')})`)
+        .orderBy('u.id')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      countRows(db, filtered),
+    ]);
+    return { rows, count };
+  },
+
+  /**
+   * Every matching user, read in batches by id (keyset), so a download of any size holds one batch
+   * in memory at a time.
+   */
+  async *batches(db: Executor, filter: UserListFilter, size = 1000): AsyncGenerator<UserCsvRow[]> {
+    let after = 0;
+    for (;;) {
+      const rows = await csvQuery(db)
+        .where(conditions(filter))
+        .where('u.id', '>', after)
+        .orderBy('u.id')
+        .limit(size)
+        .execute();
+      if (rows.length > 0) yield rows;
+      if (rows.length < size) return;
+      after = rows[rows.length - 1]!.id;
+    }
+  },
+};
