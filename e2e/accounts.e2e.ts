@@ -72,6 +72,7 @@ describe('accounts', () => {
     await screenshot(page, 'invite-desktop');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(messages.account.inviteConfirmed).waitFor();
+    await screenshot(page, 'invite-confirmed-desktop');
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expectHeading(page, 'Welcome, Pat Newcomer');
     await page.close();

@@ -1,10 +1,13 @@
 import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../../../domain/codes';
 import { Logo } from '../../components/Logo';
+import { useAuth } from '../auth/useAuth';
 import { footerColumns } from './footerLinks';
 
 /** Resources and Information columns and the copyright line (SPEC.md section 2). */
 export function Footer() {
+  const { isLoggedIn, role } = useAuth();
   return (
     <footer className="smr-footer">
       <Container>
@@ -19,15 +22,15 @@ export function Footer() {
               their consultants.
             </p>
           </div>
-          {footerColumns.map((column) => (
+          {footerColumns(isLoggedIn, role).map((column) => (
             <nav key={column.title} aria-labelledby={`footer-${column.title}`} className="smr-footer-column">
               <h2 id={`footer-${column.title}`} className="smr-footer-title">
                 {column.title}
               </h2>
               <ul>
                 {column.links.map((link) => (
-                  <li key={link.label}>
-                    <a href={link.href}>{link.label}</a>
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
                   </li>
                 ))}
               </ul>

@@ -96,9 +96,10 @@ describe('forgot user name', () => {
     answers['auth/forgotUsername'] = () => ({ body: { isSuccess: false, message: 'Not now.' } });
     renderApp({ path: '/forgotusername' });
     expect(await screen.findByRole('heading', { name: 'Forgot User Name' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Forgot Password' }).getAttribute('href')).toBe(
-      '/forgotpassword',
-    );
+    // The page's own link (the footer has one too).
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Forgot Password' }).getAttribute('href'),
+    ).toBe('/forgotpassword');
     type('Email', 'jane@example.com');
     submit();
     expect((await screen.findByText('Not now.')).closest('.alert-danger')).toBeTruthy();
@@ -122,9 +123,10 @@ describe('reset password', () => {
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Reset Your Password' })).toBeTruthy();
     expect(screen.queryByLabelText('New Password')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Forgot Password' }).getAttribute('href')).toBe(
-      '/forgotpassword',
-    );
+    // The page's own link (the footer has one too).
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Forgot Password' }).getAttribute('href'),
+    ).toBe('/forgotpassword');
   });
 
   it('prefills the user name, resets, signs in and goes home', async () => {
@@ -184,7 +186,9 @@ describe('invite', () => {
     type('Password', 'Str0ng#Pass');
     type('Confirm Password', 'Str0ng#Pass');
     submit();
-    expect(await screen.findByText('Congratulations. Your account has been confirmed.')).toBeTruthy();
+    const confirmed = await screen.findByText('Congratulations. Your account has been confirmed.');
+    expect(confirmed.closest('.alert-success')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(ticketStore.get()).toEqual({ token: 'tok', user });
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/');
     expect(bodyOf('auth/register')).toEqual({
