@@ -134,6 +134,24 @@ describe('content administration', () => {
     await page.getByText('1 item', { exact: true }).waitFor();
     const row = page.getByRole('row', { name: new RegExp(name) });
     expect(await row.getByRole('cell').allInnerTexts()).toEqual(['Industry', name, '99', '×']);
+
+    // Opened from the list, the item is read-only until Edit is pressed.
+    await row.getByRole('link', { name }).click();
+    await exactHeading(page, 'Admin | Lookup Item');
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe(name);
+    expect(await page.getByLabel('Name').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await shot(page, 'lookup-view-desktop');
+    await expectNoAccessibilityProblems(page);
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    expect(await page.getByLabel('Name').isDisabled()).toBe(false);
+    await page.getByLabel('Display Order').fill('98');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(new RegExp(`${baseUrl}/admin/lookup/list`));
+    await page.getByText(messages.admin.lookupSaved).waitFor();
+    await page.getByText('1 item', { exact: true }).waitFor();
+    await expect.poll(() => row.getByRole('cell').allInnerTexts()).toEqual(['Industry', name, '98', '×']);
     // Deleting asks first, in the words of SPEC.md section 8, then deactivates.
     await row.getByRole('button', { name: `Delete '${name}'` }).click();
     await page.getByRole('dialog').getByText(messages.admin.confirmDeleteLookup(name)).waitFor();
@@ -291,12 +309,22 @@ describe('content administration', () => {
     expect(copyId).not.toBe(questionId);
     await page.getByText(messages.admin.saved).waitFor();
 
+    // The saved copy is shown read-only; Edit opens it for changes.
+    await page.getByText('Viewing', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Deactivate choice 2' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/admin/question/${copyId}?mode=edit`);
+
     // A saved choice is deactivated, not removed; it is still sent and kept.
     await page.getByRole('button', { name: 'Deactivate choice 2' }).click();
     await page.getByRole('button', { name: 'Reactivate choice 2' }).waitFor();
     await shot(page, 'question-copy-choice-deactivated-desktop');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(messages.admin.saved).waitFor();
+    // Saved, the question is read-only again.
+    await page.waitForURL(`${baseUrl}/admin/question/${copyId}`);
+    await page.getByRole('link', { name: 'Edit', exact: true }).waitFor();
     const copy = await call<Question>('admin/question/getbyid', { id: copyId });
     expect(copy.caption).toBe(`${questionCaption} (Copy)`);
     expect(copy.choices.map((c) => [c.caption, c.isActive])).toEqual([

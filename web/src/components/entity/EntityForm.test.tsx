@@ -85,19 +85,41 @@ async function open(path: string) {
   return view;
 }
 
+/** Opens a saved item (view mode) and presses Edit, as a user does. */
+async function openToEdit(path: string) {
+  const view = await open(path);
+  fireEvent.click(screen.getByRole('link', { name: 'Edit' }));
+  await screen.findByRole('button', { name: 'Save' });
+  return view;
+}
+
 async function openActions() {
   fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
   return screen.findAllByRole('button', { name: /item|Add Section/ });
 }
 
-describe('edit mode (/admin/section/{id} of an active item)', () => {
-  it('loads the item, saves it with update, and shows it again as reloaded', async () => {
+const fieldsDisabled = () => input('Caption').closest('fieldset')?.disabled;
+
+describe('view mode, then edit mode (/admin/section/{id} of an active item)', () => {
+  it('opens read-only with Edit; Edit, Save with update, and it is read-only again as reloaded', async () => {
     const { router } = await open('/admin/section/5');
     expect(input('Caption').value).toBe('Strategy');
     expect(input('Display Order').value).toBe('3');
     expect(input('Previous Button Caption').value).toBe('Go Back');
-    expect(input('Caption').disabled).toBe(false);
-    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/admin/section/list');
+    expect(screen.getByText('Viewing')).toBeTruthy();
+    expect(fieldsDisabled()).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cancel' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/admin/section/list');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Edit' }));
+    await screen.findByRole('button', { name: 'Save' });
+    expect(router.state.location.search).toBe('?mode=edit');
+    expect(screen.getByText('Editing')).toBeTruthy();
+    expect(fieldsDisabled()).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    // The item is not loaded again for editing.
+    expect(callsTo('admin/section/getbyid')).toHaveLength(1);
 
     answers['admin/section/getbyid'] = () => ({ body: section({ caption: 'Strategy and Vision' }) });
     fireEvent.input(input('Caption'), { target: { value: 'Strategy and Vision' } });
@@ -111,13 +133,37 @@ describe('edit mode (/admin/section/{id} of an active item)', () => {
       displayOrder: 3,
       captionPrevious: 'Go Back',
     });
-    await waitFor(() => expect(callsTo('admin/section/getbyid')).toHaveLength(2));
+    await screen.findByRole('link', { name: 'Edit' });
     expect(router.state.location.pathname).toBe('/admin/section/5');
+    expect(router.state.location.search).toBe('');
+    expect(callsTo('admin/section/getbyid')).toHaveLength(2);
     expect(input('Caption').value).toBe('Strategy and Vision');
+    expect(fieldsDisabled()).toBe(true);
+  });
+
+  it('Cancel in edit mode goes back to view mode and drops what was typed', async () => {
+    const { router } = await openToEdit('/admin/section/5');
+    fireEvent.input(input('Caption'), { target: { value: 'Something else' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await screen.findByRole('link', { name: 'Edit' });
+    expect(router.state.location.pathname).toBe('/admin/section/5');
+    expect(router.state.location.search).toBe('');
+    expect(input('Caption').value).toBe('Strategy');
+    expect(fieldsDisabled()).toBe(true);
+    expect(callsTo('admin/section/update')).toHaveLength(0);
+    // Back still returns to the list the item was opened from.
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/admin/section/list');
+  });
+
+  it('opens in edit mode from its own address (?mode=edit), e.g. after a reload', async () => {
+    await open('/admin/section/5?mode=edit');
+    expect(fieldsDisabled()).toBe(false);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/admin/section/5');
   });
 
   it('validates before saving, with the texts of SPEC.md section 5', async () => {
-    await open('/admin/section/5');
+    await openToEdit('/admin/section/5');
     fireEvent.input(input('Caption'), { target: { value: '   ' } });
     fireEvent.input(input('Display Order'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -126,7 +172,7 @@ describe('edit mode (/admin/section/{id} of an active item)', () => {
   });
 
   it('accepts digits only in the display order', async () => {
-    await open('/admin/section/5');
+    await openToEdit('/admin/section/5');
     fireEvent.input(input('Display Order'), { target: { value: '1a2-3.' } });
     expect(input('Display Order').value).toBe('123');
   });
@@ -135,7 +181,7 @@ describe('edit mode (/admin/section/{id} of an active item)', () => {
     answers['admin/section/update'] = () => ({
       body: { isSuccess: false, message: 'A section with this code already exists.' },
     });
-    await open('/admin/section/5');
+    await openToEdit('/admin/section/5');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save Error' });
     expect(within(dialog).getByText('A section with this code already exists.')).toBeTruthy();
@@ -144,7 +190,7 @@ describe('edit mode (/admin/section/{id} of an active item)', () => {
   it("tells when saving fails: 'An error occurred saving this item.'", async () => {
     answers['admin/section/update'] = () => ({ status: 500, body: { isSuccess: false, message: 'x' } });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await open('/admin/section/5');
+    await openToEdit('/admin/section/5');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('An error occurred saving this item.')).toBeTruthy();
   });
@@ -226,19 +272,10 @@ describe('copy mode (/admin/section/copy/{parentId})', () => {
 });
 
 describe('read-only states', () => {
-  it('view mode shows the item read-only with Edit and Back', async () => {
-    await open('/admin/section/5?mode=view');
-    expect(input('Caption').value).toBe('Strategy');
-    expect(input('Caption').closest('fieldset')?.disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: 'Edit' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy());
-  });
-
   it('an inactive item is read-only with a Back button and cannot be deactivated again', async () => {
     answers['admin/section/getbyid'] = () => ({ body: section({ isActive: false }) });
-    await open('/admin/section/5');
+    // Not even through the edit address.
+    await open('/admin/section/5?mode=edit');
     expect(input('Caption').closest('fieldset')?.disabled).toBe(true);
     expect(screen.getByText(/This item is deactivated/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();

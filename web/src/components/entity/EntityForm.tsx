@@ -16,7 +16,15 @@ import { MessageDialog } from '../MessageDialog';
 import { Page } from '../Page';
 import { PageLoading } from '../PageLoading';
 import { ActionMenu, type ActionMenuItem } from './ActionMenu';
-import { type EntityLocation, type EntityMode, entityLocationOf, isReadOnly, saveCallOf } from './entityMode';
+import {
+  type EntityLocation,
+  type EntityMode,
+  editPathOf,
+  entityLocationOf,
+  isReadOnly,
+  saveCallOf,
+  viewPathOf,
+} from './entityMode';
 import { type Removal, useConfirmedRemoval } from './useConfirmedRemoval';
 
 /** The texts of SPEC.md section 8 an entity screen shows; lookups have their own wording. */
@@ -87,7 +95,8 @@ const loadHandles: readonly FailureKind[] = ['not-found', 'forbidden'];
  * An entity screen (SPEC.md sections 2, 4 and 8): loads the item for its mode (getbyid, copy or init),
  * shows the fields the page renders, read-only in view mode or when inactive (then with a Back button),
  * with the action menu (add, copy, delete or deactivate), Cancel and Save, the 'Save Error' dialog and
- * the texts of each outcome.
+ * the texts of each outcome. A saved item opens in view mode; its Edit button switches to edit mode,
+ * whose Cancel and Save come back to view mode.
  */
 export function EntityForm<
   TView extends { id: number | null; isActive?: boolean | null },
@@ -98,14 +107,13 @@ export function EntityForm<
   const params = useParams();
   const where = entityLocationOf(location.pathname, params, location.search);
   if (where.mode === 'invalid') return <Navigate to="/404" replace />;
+  // View and edit of one item share the loaded item; switching between them does not load it again.
+  const loaderKey =
+    where.mode === 'view' || where.mode === 'edit'
+      ? `item:${where.id}`
+      : `${where.mode}:${where.mode === 'copy' ? where.parentId : ''}`;
   return (
-    <EntityLoader
-      key={`${where.mode}:${'id' in where ? where.id : 'parentId' in where ? where.parentId : ''}`}
-      where={where}
-      entity={entity}
-      setup={setup}
-      wide={wide}
-    >
+    <EntityLoader key={loaderKey} where={where} entity={entity} setup={setup} wide={wide}>
       {children}
     </EntityLoader>
   );
@@ -180,6 +188,8 @@ function EntityLoader<
   }
   return (
     <LoadedEntityForm
+      // A new mode starts from the item as loaded: Cancel in edit mode drops what was typed.
+      key={where.mode}
       mode={where.mode}
       item={query.data}
       reload={async () => void (await query.refetch())}
@@ -234,6 +244,8 @@ function LoadedEntityForm<
   }, [item, form, setup]);
 
   const readOnly = isReadOnly(mode, item);
+  // Inactive: read-only whatever the mode, with no way to edit.
+  const inactive = item.isActive === false;
   const saved = item.id !== null && (mode === 'edit' || mode === 'view');
   const call = saveCallOf(mode);
   const state: ReturnState = { returnTo };
@@ -257,10 +269,12 @@ function LoadedEntityForm<
         await navigate(returnTo);
       } else if (call === 'add') {
         alerts.success(texts.saved, { keepOnNavigation: true });
-        await navigate(`${basePath}/${envelope.data?.id}`, { replace: true, state });
+        await navigate(viewPathOf(basePath, envelope.data?.id ?? null), { replace: true, state });
       } else {
-        alerts.success(texts.saved);
+        // Show what the server kept (it may clean the HTML), read-only again.
         await reload();
+        alerts.success(texts.saved);
+        await navigate(viewPathOf(basePath, item.id), { replace: true, state });
       }
     } catch (error) {
       if (isHandled(error)) return;
@@ -310,17 +324,25 @@ function LoadedEntityForm<
               ? 'New item'
               : mode === 'copy'
                 ? 'Copy: nothing is saved until you press Save.'
-                : item.isActive === false
+                : inactive
                   ? 'Deactivated: shown read-only.'
                   : mode === 'view'
                     ? 'Viewing'
                     : 'Editing'}
           </p>
         </div>
-        <ActionMenu items={actions} />
+        <div className="smr-entity-header-actions">
+          {mode === 'view' && !inactive ? (
+            // Switching mode replaces the history entry: Back leaves the item, not the mode.
+            <ButtonLink to={editPathOf(basePath, item.id)} variant="primary" state={state} replace>
+              Edit
+            </ButtonLink>
+          ) : null}
+          <ActionMenu items={actions} />
+        </div>
       </header>
 
-      {item.isActive === false ? (
+      {inactive ? (
         <Alert variant="secondary" className="smr-entity-inactive">
           This item is deactivated. It is kept for past results and can no longer be edited.
         </Alert>
@@ -332,21 +354,25 @@ function LoadedEntityForm<
         </fieldset>
         <div className="smr-form-actions">
           {readOnly ? (
-            <>
-              {mode === 'view' && item.isActive !== false ? (
-                <ButtonLink to={`${basePath}/${item.id}`} variant="outline-primary" state={state}>
-                  Edit
-                </ButtonLink>
-              ) : null}
-              <ButtonLink to={returnTo} variant="primary">
-                Back
-              </ButtonLink>
-            </>
+            <ButtonLink to={returnTo} variant={inactive ? 'primary' : 'outline-secondary'}>
+              Back
+            </ButtonLink>
           ) : (
             <>
-              <ButtonLink to={returnTo} variant="outline-secondary">
-                Cancel
-              </ButtonLink>
+              {mode === 'edit' ? (
+                <ButtonLink
+                  to={viewPathOf(basePath, item.id)}
+                  variant="outline-secondary"
+                  state={state}
+                  replace
+                >
+                  Cancel
+                </ButtonLink>
+              ) : (
+                <ButtonLink to={returnTo} variant="outline-secondary">
+                  Cancel
+                </ButtonLink>
+              )}
               <Button type="submit" variant="primary" disabled={save.isPending}>
                 {save.isPending ? (
                   <Spinner animation="border" size="sm" className="me-2" aria-hidden />

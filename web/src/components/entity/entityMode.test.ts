@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityLocationOf, isReadOnly, saveCallOf } from './entityMode';
+import { editPathOf, entityLocationOf, isReadOnly, saveCallOf, viewPathOf } from './entityMode';
 
 describe('entity screen modes (SPEC.md section 4)', () => {
   it('reads the mode from the route', () => {
@@ -8,16 +8,23 @@ describe('entity screen modes (SPEC.md section 4)', () => {
       mode: 'copy',
       parentId: 12,
     });
-    expect(entityLocationOf('/admin/question/12', { id: '12' })).toEqual({ mode: 'edit', id: 12 });
-    expect(entityLocationOf('/admin/question/12', { id: '12' }, '?mode=view')).toEqual({
+    // Opened by id, a saved item starts read-only; its Edit button adds ?mode=edit.
+    expect(entityLocationOf('/admin/question/12', { id: '12' })).toEqual({ mode: 'view', id: 12 });
+    expect(entityLocationOf('/admin/question/12', { id: '12' }, '?mode=edit')).toEqual({
+      mode: 'edit',
+      id: 12,
+    });
+    expect(entityLocationOf('/admin/question/12', { id: '12' }, '?mode=other')).toEqual({
       mode: 'view',
       id: 12,
     });
+    expect(editPathOf('/admin/question', 12)).toBe('/admin/question/12?mode=edit');
+    expect(viewPathOf('/admin/question', 12)).toBe('/admin/question/12');
   });
 
   it('needs the /copy/ path as well as a parent id for copy mode', () => {
     expect(entityLocationOf('/admin/question/12', { id: '12', parentId: '3' })).toEqual({
-      mode: 'edit',
+      mode: 'view',
       id: 12,
     });
   });

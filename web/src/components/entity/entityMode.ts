@@ -16,7 +16,8 @@ function positiveId(text: string | undefined): number | null {
 
 /**
  * Where the route puts the screen: /x/new is new; /x/copy/{parentId} is copy (a parent id on a path
- * containing /copy/); /x/{id} is edit, or view with ?mode=view. Anything else is not a page.
+ * containing /copy/); /x/{id} is view, and edit with ?mode=edit (the Edit button's address, so a
+ * reload keeps editing). Anything else is not a page.
  */
 export function entityLocationOf(
   pathname: string,
@@ -30,7 +31,17 @@ export function entityLocationOf(
   if (/\/new\/?$/.test(pathname)) return { mode: 'new' };
   const id = positiveId(params.id);
   if (id === null) return { mode: 'invalid' };
-  return { mode: new URLSearchParams(search).get('mode') === 'view' ? 'view' : 'edit', id };
+  return { mode: new URLSearchParams(search).get('mode') === 'edit' ? 'edit' : 'view', id };
+}
+
+/** The address of a saved item in view mode. */
+export function viewPathOf(basePath: string, id: number | null): string {
+  return `${basePath}/${id}`;
+}
+
+/** The address of a saved item in edit mode. */
+export function editPathOf(basePath: string, id: number | null): string {
+  return `${basePath}/${id}?mode=edit`;
 }
 
 /** Read-only in view mode or when the item is inactive. */

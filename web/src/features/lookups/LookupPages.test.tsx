@@ -174,19 +174,35 @@ describe('the lookup form', () => {
     expect(await screen.findByText('Lookup item was saved.')).toBeTruthy();
   });
 
-  it('edits with update; the action menu offers Add Lookup Item, Copy item and Delete item', async () => {
-    renderApp({ path: '/admin/lookup/3', user: admin });
+  it('opens read-only; Edit, then Save with update; the action menu offers Add Lookup Item, Copy item and Delete item', async () => {
+    const { router } = renderApp({ path: '/admin/lookup/3', user: admin });
     await waitFor(() =>
       expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Engineering'),
     );
     await waitFor(() => expect((screen.getByLabelText('Lookup Type') as HTMLSelectElement).value).toBe('3'));
+    expect(screen.getByLabelText('Name').closest('fieldset')?.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
     const menu = await screen.findByRole('button', { name: 'Add Lookup Item' });
     expect(
       Array.from(menu.parentElement!.querySelectorAll('.dropdown-item')).map((item) => item.textContent),
     ).toEqual(['Add Lookup Item', 'Copy item', 'Delete item']);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Edit' }));
+    await screen.findByRole('button', { name: 'Save' });
+    expect(screen.getByLabelText('Name').closest('fieldset')?.disabled).toBe(false);
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Engineering & Design' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent('admin/lookup/update')).toMatchObject({ id: 3, code: 'engineering' }));
+    await waitFor(() =>
+      expect(sent('admin/lookup/update')).toMatchObject({
+        id: 3,
+        name: 'Engineering & Design',
+        code: 'engineering',
+      }),
+    );
+    // SPEC.md section 2: saving a lookup goes to the lookup list.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/lookup/list'));
+    expect(await screen.findByText('Lookup item was saved.')).toBeTruthy();
   });
 
   it('keeps the type of an item the program relies on, and offers no delete', async () => {
@@ -206,6 +222,7 @@ describe('the lookup form', () => {
     expect(screen.getByLabelText('Name').closest('fieldset')?.disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Back' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   });
 
   it('says which lookup item was not found, and goes to /404', async () => {

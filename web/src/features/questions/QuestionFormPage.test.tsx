@@ -61,6 +61,17 @@ beforeEach(() => {
         { id: 3, caption: 'Retired', name: 'Retired', isActive: false },
       ],
     }),
+    'admin/question/init': () => ({
+      body: question({
+        id: null,
+        caption: '',
+        displayOrder: null,
+        section: null,
+        inputType: null,
+        description: null,
+        choices: [],
+      }),
+    }),
     'admin/question/add': () => ({ body: { isSuccess: true, message: 'Item was saved.', data: { id: 70 } } }),
     'admin/question/update': () => ({
       body: { isSuccess: true, message: 'Item was saved.', data: { id: 7 } },
@@ -98,6 +109,14 @@ async function open(path = '/admin/question/7') {
   return view;
 }
 
+/** Opens a saved question (view mode) and presses Edit, as a user does. */
+async function openToEdit(path = '/admin/question/7') {
+  const view = await open(path);
+  fireEvent.click(screen.getByRole('link', { name: 'Edit' }));
+  await screen.findByRole('button', { name: 'Save' });
+  return view;
+}
+
 async function save(path = 'admin/question/update') {
   const before = calls.filter((c) => c.path === path).length;
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -105,6 +124,28 @@ async function save(path = 'admin/question/update') {
 }
 
 describe('the question form', () => {
+  it('opens read-only; Edit makes the question and its choices editable, Cancel goes back', async () => {
+    const { router } = await open();
+    expect(screen.getByText('Viewing')).toBeTruthy();
+    expect(field('Caption').closest('fieldset')?.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Choice' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Deactivate choice 1' })).toBeNull();
+    const firstRow = field('Caption of choice 1').closest('tr')!;
+    expect(within(firstRow).getByText('Yes')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Edit' }));
+    await screen.findByRole('button', { name: 'Save' });
+    expect(field('Caption').closest('fieldset')?.disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Add Choice' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Deactivate choice 1' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await screen.findByRole('link', { name: 'Edit' });
+    expect(router.state.location.pathname).toBe('/admin/question/7');
+    expect(screen.queryByRole('button', { name: 'Add Choice' })).toBeNull();
+  });
+
   it('loads the question with its section, input type, flags, rich text and choices', async () => {
     await open();
     expect(field('Caption').value).toBe('How are decisions made?');
@@ -145,14 +186,14 @@ describe('the question form', () => {
   });
 
   it('shows the choices only for choice input types', async () => {
-    await open();
+    await openToEdit();
     fireEvent.change(screen.getByLabelText('Input Type'), { target: { value: String(InputType.Textbox) } });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Choices' })).toBeNull());
     expect(screen.queryByLabelText('Include Other Choice')).toBeNull();
   });
 
   it('saves with update, sending every choice', async () => {
-    await open();
+    await openToEdit();
     await save();
     expect(sent('admin/question/update')).toMatchObject({
       id: 7,
@@ -176,6 +217,22 @@ describe('the question form', () => {
     ]);
   });
 
+  it("a new question starts editable and says 'There are no choices.'", async () => {
+    await open('/admin/question/new');
+    expect(screen.getByText('New item')).toBeTruthy();
+    expect(field('Caption').closest('fieldset')?.disabled).toBe(false);
+    expect((field('Input Type') as unknown as HTMLSelectElement).value).toBe('-1');
+    expect(screen.getByRole('heading', { name: 'Choices' })).toBeTruthy();
+    expect(screen.getByText('There are no choices.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Input Type'), {
+      target: { value: String(InputType.CheckboxList) },
+    });
+    expect(screen.getByText('There are no choices.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Choice' }));
+    await waitFor(() => expect(screen.queryByText('There are no choices.')).toBeNull());
+    expect(field('Caption of choice 1')).toBeTruthy();
+  });
+
   it('a copy keeps the negative string ids of its choices and saves with add', async () => {
     await open('/admin/question/copy/7');
     expect(field('Caption').value).toBe('How are decisions made? (Copy)');
@@ -187,7 +244,7 @@ describe('the question form', () => {
 
 describe('the choices grid', () => {
   it('adds rows with the next negative string ids, after the last display order', async () => {
-    await open();
+    await openToEdit();
     fireEvent.click(screen.getByRole('button', { name: 'Add Choice' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Choice' }));
     expect(field('Display order of choice 3').value).toBe('13');
@@ -204,7 +261,7 @@ describe('the choices grid', () => {
   });
 
   it('removes a new row outright', async () => {
-    await open();
+    await openToEdit();
     fireEvent.click(screen.getByRole('button', { name: 'Add Choice' }));
     expect(screen.queryByRole('button', { name: 'Deactivate choice 3' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove choice 3' }));
@@ -214,7 +271,7 @@ describe('the choices grid', () => {
   });
 
   it('deactivates a saved choice instead: greyed, reactivatable, and still sent', async () => {
-    await open();
+    await openToEdit();
     expect(screen.queryByRole('button', { name: 'Remove choice 1' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate choice 1' }));
     const row = field('Caption of choice 1').closest('tr')!;
@@ -242,7 +299,7 @@ describe('the choices grid', () => {
   });
 
   it('disables every score while Omit Score is ticked', async () => {
-    await open();
+    await openToEdit();
     fireEvent.click(field('Omit Score'));
     await waitFor(() => expect(field('Score of choice 1').disabled).toBe(true));
     expect(field('Score of choice 2').disabled).toBe(true);
@@ -251,7 +308,7 @@ describe('the choices grid', () => {
   });
 
   it('takes digits only for display orders and a signed decimal for scores', async () => {
-    await open();
+    await openToEdit();
     fireEvent.input(field('Display order of choice 1'), { target: { value: '4x-2' } });
     expect(field('Display order of choice 1').value).toBe('42');
     fireEvent.input(field('Score of choice 1'), { target: { value: '-1.5.3a' } });
@@ -267,7 +324,7 @@ describe('the choices grid', () => {
 
   it("says 'There are no choices.' and requires one for a choice type", async () => {
     answers['admin/question/getbyid'] = () => ({ body: question({ choices: [] }) });
-    await open();
+    await openToEdit();
     expect(screen.getByText('There are no choices.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('At least one choice is required.')).toBeTruthy();
@@ -275,7 +332,7 @@ describe('the choices grid', () => {
   });
 
   it('requires an active choice when all are deactivated', async () => {
-    await open();
+    await openToEdit();
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate choice 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate choice 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -283,7 +340,7 @@ describe('the choices grid', () => {
   });
 
   it('requires a caption for a new choice', async () => {
-    await open();
+    await openToEdit();
     fireEvent.click(screen.getByRole('button', { name: 'Add Choice' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(field('Caption of choice 3').getAttribute('aria-invalid')).toBe('true'));
@@ -295,7 +352,7 @@ describe('the choices grid', () => {
   });
 
   it('lets one choice be the Other choice, which Include Other Choice follows', async () => {
-    await open();
+    await openToEdit();
     expect(field('Include Other Choice').disabled).toBe(true);
     expect(field('Include Other Choice').checked).toBe(false);
     fireEvent.click(field('Choice 1 is the Other choice'));

@@ -48,6 +48,8 @@ function QuestionFields({
   });
   const inputType = Number(inputTypeText);
   const hasChoices = needsChoices(inputType);
+  // Until an input type is chosen (a new question) the grid shows, empty: 'There are no choices.'
+  const showsChoices = hasChoices || !(inputType > 0);
 
   return (
     <>
@@ -98,7 +100,7 @@ function QuestionFields({
           />
         ) : null}
       </div>
-      {hasChoices ? <ChoicesGrid form={form} saved={item.choices ?? []} readOnly={readOnly} /> : null}
+      {showsChoices ? <ChoicesGrid form={form} saved={item.choices ?? []} readOnly={readOnly} /> : null}
       <RichTextField control={control} name="description" label="Description" readOnly={readOnly} />
       <RichTextField control={control} name="helpContent" label="Help Content" readOnly={readOnly} />
     </>
