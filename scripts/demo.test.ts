@@ -2,24 +2,98 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 
-describe('npm run demo', () => {
-  it('adds users of every role who can sign in, and a second run adds nothing', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-demo-'));
-    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    const tsx = path.resolve('node_modules/.bin/tsx');
-    const first = execFileSync(tsx, ['scripts/demo.ts'], { env, encoding: 'utf8' });
-    expect(first).toContain('Demo data added');
-    expect(execFileSync(tsx, ['scripts/demo.ts'], { env, encoding: 'utf8' })).toContain('already there');
+const tsx = path.resolve('node_modules/.bin/tsx');
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
 
-    const app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Admin#Demo1' }),
-      dataDir,
-      webDir: undefined,
-    });
+/** A fresh, empty data folder, removed after the test. */
+function emptyDataDir(): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-demo-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
+/** Runs `npm run demo` on the data folder, with only the given administrator settings. */
+function runDemo(dataDir: string, admin: { ADMIN_PASSWORD?: string } = {}): string {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...admin };
+  for (const name of ['DATABASE_URL', 'ADMIN_USERNAME', 'ADMIN_EMAIL'] as const) delete env[name];
+  if (!admin.ADMIN_PASSWORD) delete env.ADMIN_PASSWORD;
+  return execFileSync(tsx, ['scripts/demo.ts'], { env, encoding: 'utf8' });
+}
+
+/** The server a later `npm start` would run on the folder; its own ADMIN_PASSWORD creates no one. */
+async function startOn(dataDir: string): Promise<FastifyInstance> {
+  const app = await buildApp({
+    ...loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Not#TheDemo1' }),
+    dataDir,
+    webDir: undefined,
+  });
+  cleanups.push(() => app.close());
+  return app;
+}
+
+async function login(app: FastifyInstance, userName: string, password: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password } });
+  return res.json() as {
+    isSuccess: boolean;
+    data?: { token: string; user: { role: string; requireChangePassword: boolean } };
+  };
+}
+
+describe('npm run demo', () => {
+  it('on an empty data folder creates the first administrator as a start does (ADMIN_PASSWORD)', async () => {
+    const dataDir = emptyDataDir();
+    const output = runDemo(dataDir, { ADMIN_PASSWORD: 'Admin#Demo1' });
+    expect(output).toContain("First administrator 'admin' created");
+    expect(output).not.toContain('generated password');
+    expect(output).toContain('Demo data added');
+
+    const app = await startOn(dataDir);
+    const admin = await login(app, 'admin', 'Admin#Demo1');
+    expect(admin.isSuccess).toBe(true);
+    expect(admin.data?.user.role).toBe('admin');
+    expect(admin.data?.user.requireChangePassword).toBe(false);
+    // The administrator sees the demo's organizations.
+    const firms = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/admin/organization/search',
+        payload: { query: 'Keystone', skip: 0, take: 12 },
+        headers: { authorization: `Bearer ${admin.data?.token}` },
+      })
+    ).json();
+    expect(firms.count).toBeGreaterThan(0);
+  });
+
+  it('without ADMIN_PASSWORD prints the generated password once; it signs in and must be changed', async () => {
+    const dataDir = emptyDataDir();
+    const output = runDemo(dataDir);
+    const generated = output.match(
+      /First administrator 'admin' created with the generated password (\S+) \(change it at first login\)/,
+    )?.[1];
+    expect(generated).toBeDefined();
+    expect(runDemo(dataDir)).not.toContain('First administrator');
+
+    const app = await startOn(dataDir);
+    const admin = await login(app, 'admin', generated as string);
+    expect(admin.isSuccess).toBe(true);
+    expect(admin.data?.user.role).toBe('admin');
+    expect(admin.data?.user.requireChangePassword).toBe(true);
+  });
+
+  it('adds users of every role who can sign in, and a second run adds nothing', async () => {
+    const dataDir = emptyDataDir();
+    expect(runDemo(dataDir, { ADMIN_PASSWORD: 'Admin#Demo1' })).toContain('Demo data added');
+    expect(runDemo(dataDir, { ADMIN_PASSWORD: 'Admin#Demo1' })).toContain('already there');
+
+    const app = await startOn(dataDir);
     const roles = new Set<string>();
     for (const userName of ['consultant1', 'champion1', 'operator1', 'visitor1']) {
       const res = await app.inject({
@@ -81,7 +155,5 @@ describe('npm run demo', () => {
       payload: { userName: 'pending1', password: 'Demo#Pass2024' },
     });
     expect(pending.json().isSuccess).toBe(false);
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -1,6 +1,8 @@
 // `npm run demo`: example consulting firms, manufacturers, users of every role, invites and completed
-// assessments, so that every screen has something to show. Same environment as `npm start` (DATA_DIR or DATABASE_URL). Safe to run
-// twice: it does nothing when the demo data is already there. Never run on start.
+// assessments, so that every screen has something to show. Same environment as `npm start` (DATA_DIR or
+// DATABASE_URL). It prepares the database exactly as a start does first (migrations, reference data,
+// content, the first administrator), so it may run before the first start. Safe to run twice: it does
+// nothing when the demo data is already there. Never run on start.
 import {
   LookupType,
   OrganizationType,
@@ -11,9 +13,8 @@ import {
 import { hashPassword } from '../server/auth/passwords.js';
 import { loadConfig } from '../server/config.js';
 import { type Executor, nowIso, openDatabase } from '../server/db/database.js';
-import { seedAssessments } from '../server/db/seed/assessments.js';
-import { seedReferenceData } from '../server/db/seed/referenceData.js';
-import { seedAssessmentContent } from '../server/db/seed/seedAssessmentContent.js';
+import type { SeedLog } from '../server/db/seed/firstAdmin.js';
+import { seedDatabase } from '../server/db/seed/seedDatabase.js';
 import { assessmentsRepository } from '../server/repositories/assessments.js';
 import { resultsRepository } from '../server/repositories/results.js';
 import { usersRepository } from '../server/repositories/users.js';
@@ -72,13 +73,17 @@ async function firstLookupId(db: Executor, type: number) {
   return row?.id ?? null;
 }
 
+/** The first administrator's line (with a generated password, the only time it is shown) goes to the console. */
+const consoleLog: SeedLog = {
+  info: (_details, message) => console.log(message),
+  warn: (_details, message) => console.log(message),
+};
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const { db } = database;
-  await seedReferenceData(db);
-  await seedAssessments(db);
-  await seedAssessmentContent(db);
+  await seedDatabase(db, config, consoleLog);
   const exists = await db
     .selectFrom('organizations')
     .select('id')

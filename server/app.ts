@@ -16,10 +16,7 @@ import { EXTEND_HEADER, registerGuard } from './auth/guard.js';
 import { TokenService } from './auth/tokens.js';
 import type { AppConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
-import { seedAssessments } from './db/seed/assessments.js';
-import { seedFirstAdmin } from './db/seed/firstAdmin.js';
-import { seedReferenceData } from './db/seed/referenceData.js';
-import { seedAssessmentContent } from './db/seed/seedAssessmentContent.js';
+import { seedDatabase } from './db/seed/seedDatabase.js';
 import { VIDEO_HOSTS } from './html/sanitize.js';
 import { bindKeys } from './http/bindKeys.js';
 import { apiNotFound, registerErrorHandling } from './http/errors.js';
@@ -51,10 +48,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const database: Database = await openDatabase(config);
   app.addHook('onClose', async () => database.close());
-  await seedReferenceData(database.db);
-  await seedAssessments(database.db);
-  await seedAssessmentContent(database.db);
-  await seedFirstAdmin(database.db, config, app.log);
+  await seedDatabase(database.db, config, app.log);
   const tokens = await TokenService.create(database.db, config.tokenTtlMinutes, config.jwtSecret);
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());

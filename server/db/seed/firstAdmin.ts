@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { LookupType, OrganizationType, UserGroup, UserStatus } from '../../../domain/codes.js';
 import { generatePassword, hashPassword } from '../../auth/passwords.js';
 import type { AppConfig } from '../../config.js';
@@ -8,15 +7,17 @@ import { nowIso } from '../database.js';
 
 export const ADMIN_ORGANIZATION_CODE = 'institute';
 
+/** Where the first administrator's creation is told: the server's log, or the demo's console. */
+export type SeedLog = {
+  info: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+};
+
 /**
  * When the database has no user, creates the admin organization and the first administrator
  * (INTERFACES.md). A generated password is printed once and must be changed at first login.
  */
-export async function seedFirstAdmin(
-  db: Db,
-  config: Pick<AppConfig, 'admin'>,
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function seedFirstAdmin(db: Db, config: Pick<AppConfig, 'admin'>, log: SeedLog): Promise<void> {
   if ((await usersRepository.count(db)) > 0) return;
   const generated = config.admin.password ? undefined : generatePassword();
   const passwordHash = await hashPassword(config.admin.password ?? (generated as string));
@@ -82,6 +83,6 @@ export async function seedFirstAdmin(
       `First administrator '${config.admin.userName}' created with the generated password ${generated} (change it at first login)`,
     );
   } else {
-    log.info({ userName: config.admin.userName }, 'First administrator created');
+    log.info({ userName: config.admin.userName }, `First administrator '${config.admin.userName}' created`);
   }
 }
