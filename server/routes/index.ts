@@ -13,6 +13,7 @@ import { resultRoutes } from './results.js';
 import { sectionRoutes } from './sections.js';
 import { systemRoutes } from './system.js';
 import { userActionRoutes } from './userActions.js';
+import { userDownloadRoutes } from './userDownloads.js';
 import { userRoutes } from './users.js';
 
 /** Every area of SPEC.md section 7, mounted under /api. */
@@ -31,5 +32,6 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   organizationMemberRoutes,
   reportRoutes,
   userRoutes,
+  userDownloadRoutes,
   userActionRoutes,
 ];

@@ -7,6 +7,7 @@ import { idBodySchema } from '../../domain/schemas/content.js';
 import { type Actor, actorOf } from '../auth/guard.js';
 import { assertMayOpenResult } from '../auth/resultAccess.js';
 import type { Executor } from '../db/database.js';
+import { attachment } from '../http/attachment.js';
 import { badRequest, forbidden, notFound } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentScores } from '../presenters/result.js';
@@ -75,9 +76,6 @@ async function respondentResult(
       .filter((a) => a.answer),
   };
 }
-
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** The Excel reports (SPEC.md section 7): one person's result, and an organization's results. */
 export function reportRoutes(app: ZodApp, { db }: Deps): void {

@@ -1,0 +1,46 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { neutralize } from './benchmarkCsv.js';
+
+/**
+ * A CSV file as a stream (RFC 4180: CRLF line ends, quotes where a cell holds a comma, a quote or a
+ * line break), written batch by batch as the rows are read, so its size never decides the memory
+ * used. Every cell goes through neutralize(): nothing in it runs as a spreadsheet formula.
+ */
+export function csvStream<T>(
+  header: readonly string[],
+  batches: AsyncIterable<T[]>,
+  cells: (row: T) => unknown[],
+): Readable {
+  const lines = async function* () {
+    yield header.map(neutralize);
+    for await (const batch of batches) for (const row of batch) yield cells(row).map(neutralize);
+  };
+  const csv = stringify({ record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+  const source = Readable.from(lines());
+  source.on('error', (error) => csv.destroy(error));
+  return source.pipe(csv);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date as M/d/yyyy (SPEC.md section 9), read as UTC; empty when there is none. */
+export function csvDate(value: string | null | undefined): string {
+  const date = value ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
+}
+
+/** A moment as M/dd/yyyy h:mm a (SPEC.md section 9) in UTC; empty when there is none. */
+export function csvDateTime(value: string | null | undefined): string {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const hours = date.getUTCHours();
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${pad(date.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${date.getUTCMonth() + 1}/${pad(date.getUTCDate())}/${date.getUTCFullYear()} ${clock}`;
+}
+
+export const yesNo = (value: number | boolean | null | undefined) =>
+  value === 1 || value === true ? 'Yes' : 'No';
+
+export const CSV_TYPE = 'text/csv; charset=utf-8';
