@@ -4,6 +4,7 @@ import type { LoginData } from '../../domain/schemas/auth.js';
 import type { Db } from '../db/database.js';
 import { presentUser } from '../presenters/user.js';
 import { usersRepository } from '../repositories/users.js';
+import { oneTimePasscodes } from './oneTimePasscodes.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import type { TokenService } from './tokens.js';
 
@@ -17,6 +18,22 @@ export async function sessionFor(db: Db, tokens: TokenService, userId: number): 
   return { token, user: presentUser(row, { self: true }) };
 }
 
+/** Whether the account may sign in at all (told only to someone who proved who they are). */
+function refusal(user: {
+  status: number;
+  registrationComplete: string | null;
+  isActive: number;
+  isSuspended: number;
+}) {
+  if (user.status === UserStatus.Pending && !user.registrationComplete) return messages.login.accountPending;
+  if (user.isActive !== 1 || user.isSuspended === 1) return messages.login.accountInactive;
+  return undefined;
+}
+
+/**
+ * Signs in with the password, or with a one-time passcode an administrator issued: a passcode is used
+ * up and the person must then choose a new password (requireChangePassword) before doing anything else.
+ */
 export async function login(
   db: Db,
   tokens: TokenService,
@@ -26,13 +43,20 @@ export async function login(
   const user = await usersRepository.findByUserName(db, userName);
   // Verify against a dummy hash for unknown names so the answer takes as long either way.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !valid || !user.passwordHash) return { ok: false, message: messages.login.invalidCredentials };
-  // The account state is told only to someone who knows the password.
-  if (user.status === UserStatus.Pending && !user.registrationComplete) {
-    return { ok: false, message: messages.login.accountPending };
+  if (!user) return { ok: false, message: messages.login.invalidCredentials };
+  if (!valid || !user.passwordHash) {
+    // A passcode is tried only where it could sign in; elsewhere the answer is the same as for a wrong password.
+    const signedIn =
+      !refusal(user) &&
+      (await db.transaction().execute(async (trx) => {
+        if (!(await oneTimePasscodes.consume(trx, user.id, password))) return false;
+        await trx.updateTable('users').set({ requireChangePassword: 1 }).where('id', '=', user.id).execute();
+        return true;
+      }));
+    if (!signedIn) return { ok: false, message: messages.login.invalidCredentials };
   }
-  if (user.isActive !== 1 || user.isSuspended === 1)
-    return { ok: false, message: messages.login.accountInactive };
+  const refused = refusal(user);
+  if (refused) return { ok: false, message: refused };
   await usersRepository.recordLogin(db, user.id);
   return { ok: true, data: await sessionFor(db, tokens, user.id) };
 }

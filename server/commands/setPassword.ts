@@ -1,3 +1,4 @@
+import { oneTimePasscodes } from '../auth/oneTimePasscodes.js';
 import { userTokens } from '../auth/userTokens.js';
 import type { Executor } from '../db/database.js';
 import { auditRepository } from '../repositories/audit.js';
@@ -5,7 +6,7 @@ import { usersRepository } from '../repositories/users.js';
 
 /**
  * Every way a password changes (one-time change, profile change, reset, invite): the new hash, older
- * sessions ended, e-mailed links voided, and the change recorded. Run it inside the caller's
+ * sessions ended, e-mailed links and one-time passcodes voided, and the change recorded. Run it inside the caller's
  * transaction; hash the password before opening it (hashing takes a while).
  */
 export async function setPassword(
@@ -14,6 +15,7 @@ export async function setPassword(
 ): Promise<void> {
   await usersRepository.setPassword(trx, options.userId, options.passwordHash, false);
   await userTokens.voidAll(trx, options.userId);
+  await oneTimePasscodes.voidAll(trx, options.userId);
   await auditRepository.record(trx, {
     actorId: options.actorId,
     action: options.reason,

@@ -203,6 +203,8 @@ export type OneTimePasscodesTable = {
   codeHash: string;
   expiresAt: Time;
   usedAt: Time | null;
+  /** Sign-in tries while the passcode was live (each counted before checking); at 5 it stops working. */
+  attempts: Generated<number>;
   createdAt: Time;
   createdBy: number | null;
 };

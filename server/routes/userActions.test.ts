@@ -38,7 +38,12 @@ async function sheetsOf(buffer: Buffer) {
 describe.each(testDialects())('user actions on %s', async (dialect) => {
   const smtp = await startTestSmtp();
   afterAll(() => smtp.close());
-  const app = await buildTestApp(dialect, { SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:5173' });
+  const app = await buildTestApp(dialect, {
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'http://localhost:5173',
+    // Every sign-in here comes from one address; the per-account limit stays as shipped.
+    LOGIN_MAX_PER_ADDRESS: '1000',
+  });
   const db = app.deps.db;
   const adminToken = await login(app, ADMIN.userName, ADMIN.password);
 
@@ -553,6 +558,188 @@ describe.each(testDialects())('user actions on %s', async (dialect) => {
         functionalRole: { id: functionalRole },
       });
       expect(res.json().isSuccess).toBe(true);
+    });
+  });
+  describe('one-time passcodes', () => {
+    const issue = (id: unknown) => call('admin/user/onetimepasscode', { user: { id } });
+    const signIn = (userName: string, password: string) =>
+      api(app, { method: 'POST', url: '/api/auth/login', payload: { userName, password } });
+    const passcodesOf = (userId: number) =>
+      db.selectFrom('oneTimePasscodes').selectAll().where('userId', '=', userId).orderBy('id').execute();
+    const issued = async (userId: number) => {
+      const res = await issue(userId);
+      const body = res.json();
+      expect(body).toEqual({
+        isSuccess: true,
+        message: messages.users.otpGenerated(body.data),
+        data: body.data,
+      });
+      expect(body.data).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
+      return body.data as string;
+    };
+
+    it('signs a person in once with the passcode and makes them choose a new password', async () => {
+      const person = await buildUser(app, UserGroup.Manufacturer);
+      const startedAt = Date.now();
+      const code = await issued(person.id);
+
+      // Stored only as a hash, expiring within 10 minutes.
+      const [row] = await passcodesOf(person.id);
+      expect(JSON.stringify(row)).not.toContain(code);
+      expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      const expires = Date.parse(row!.expiresAt);
+      expect(expires).toBeGreaterThanOrEqual(startedAt + 10 * 60_000 - 1000);
+      expect(expires).toBeLessThanOrEqual(Date.now() + 10 * 60_000);
+
+      // Typed in lower case, it still works, once.
+      const res = await signIn(person.userName, code.toLowerCase());
+      expect(res.json()).toMatchObject({ isSuccess: true, data: { user: { requireChangePassword: true } } });
+      const session = res.json().data.token as string;
+      expect((await userRow(person.userName)).requireChangePassword).toBe(1);
+      expect((await signIn(person.userName, code)).json()).toEqual({
+        isSuccess: false,
+        message: messages.login.invalidCredentials,
+      });
+      // Nothing else until the password is changed.
+      const blocked = await call('assessment/invites/pending/mine', { skip: 0, take: 99 }, session);
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().message).toBe(messages.auth.changePasswordFirst);
+
+      // A passcode issued meanwhile dies with the password change.
+      const second = await issued(person.id);
+      const changed = await call(
+        'auth/changepassword/onetime',
+        { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        session,
+      );
+      expect(changed.json()).toMatchObject({
+        isSuccess: true,
+        message: messages.auth.passwordUpdated,
+        data: { user: { requireChangePassword: false } },
+      });
+      expect((await userRow(person.userName)).requireChangePassword).toBe(0);
+      expect((await signIn(person.userName, second)).json().isSuccess).toBe(false);
+      expect((await signIn(person.userName, NEW_PASSWORD)).json().isSuccess).toBe(true);
+    });
+
+    it('keeps the password working beside a passcode; a newer passcode voids the older', async () => {
+      const person = await buildUser(app, UserGroup.Consultant);
+      const first = await issued(person.id);
+      const second = await issued(person.id);
+      expect(first).not.toBe(second);
+      const password = await signIn(person.userName, PASSWORD);
+      expect(password.json()).toMatchObject({
+        isSuccess: true,
+        data: { user: { requireChangePassword: false } },
+      });
+      expect((await signIn(person.userName, first)).json().isSuccess).toBe(false);
+      expect((await signIn(person.userName, second)).json().isSuccess).toBe(true);
+    });
+
+    it('lets only one of several simultaneous sign-ins use a passcode', async () => {
+      const person = await buildUser(app, UserGroup.Manufacturer);
+      const code = await issued(person.id);
+      const answers = await Promise.all([1, 2, 3].map(() => signIn(person.userName, code)));
+      expect(answers.filter((a) => a.json().isSuccess)).toHaveLength(1);
+    });
+
+    it('refuses an expired passcode', async () => {
+      const person = await buildUser(app, UserGroup.Manufacturer);
+      const code = await issued(person.id);
+      await db
+        .updateTable('oneTimePasscodes')
+        .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+        .where('userId', '=', person.id)
+        .execute();
+      expect((await signIn(person.userName, code)).json()).toEqual({
+        isSuccess: false,
+        message: messages.login.invalidCredentials,
+      });
+      expect((await userRow(person.userName)).requireChangePassword).toBe(0);
+    });
+
+    it('allows 5 tries: after 5 failed sign-ins even the right passcode fails', async () => {
+      const person = await buildUser(app, UserGroup.Manufacturer);
+      const code = await issued(person.id);
+      for (let i = 0; i < 5; i++)
+        expect((await signIn(person.userName, `WRONG${i}CODE`)).json().isSuccess).toBe(false);
+      expect((await passcodesOf(person.id))[0]!.attempts).toBe(5);
+      expect((await signIn(person.userName, code)).json()).toEqual({
+        isSuccess: false,
+        message: messages.login.invalidCredentials,
+      });
+
+      // The right passcode on the fifth try still works (another person: the account throttle counts too).
+      const other = await buildUser(app, UserGroup.Manufacturer);
+      const again = await issued(other.id);
+      for (let i = 0; i < 4; i++) await signIn(other.userName, `WRONG${i}CODE`);
+      expect((await signIn(other.userName, again)).json().isSuccess).toBe(true);
+    });
+
+    it('still keeps pending, inactive and suspended accounts out, and the per-account throttle applies', async () => {
+      for (const change of [
+        { isActive: 0 },
+        { isSuspended: 1 },
+        { status: UserStatus.Pending, registrationComplete: null },
+      ]) {
+        const person = await buildUser(app, UserGroup.Manufacturer);
+        const code = await issued(person.id);
+        // Changed behind the application's back, so the passcode itself stays live.
+        await db.updateTable('users').set(change).where('id', '=', person.id).execute();
+        expect((await signIn(person.userName, code)).json(), JSON.stringify(change)).toEqual({
+          isSuccess: false,
+          message: messages.login.invalidCredentials,
+        });
+        expect((await passcodesOf(person.id))[0]!.usedAt).toBeNull();
+      }
+
+      const person = await buildUser(app, UserGroup.Manufacturer);
+      for (let i = 0; i < 10; i++) await signIn(person.userName, 'not the password');
+      const code = await issued(person.id);
+      expect((await signIn(person.userName, code)).statusCode).toBe(429);
+    });
+
+    it('is issued only to another active, unsuspended, registered user, and bad input changes nothing', async () => {
+      const admin = await userRow(ADMIN.userName);
+      const inactive = await buildUser(app, UserGroup.Manufacturer, { isActive: false });
+      const suspended = await buildUser(app, UserGroup.Manufacturer);
+      await db.updateTable('users').set({ isSuspended: 1 }).where('id', '=', suspended.id).execute();
+      const pending = await buildUser(app, UserGroup.ManufacturerChampion);
+      await db
+        .updateTable('users')
+        .set({ status: UserStatus.Pending, registrationComplete: null })
+        .where('id', '=', pending.id)
+        .execute();
+      const count = () =>
+        db
+          .selectFrom('oneTimePasscodes')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+          .then((r) => Number(r?.n));
+      const before = await count();
+
+      expect((await issue(admin.id)).json()).toEqual({
+        isSuccess: false,
+        message: messages.users.noPasscodeForSelf,
+      });
+      for (const user of [inactive, suspended, pending])
+        expect((await issue(user.id)).json()).toEqual({
+          isSuccess: false,
+          message: messages.users.passcodeNeedsActiveUser,
+        });
+      for (const body of [
+        {},
+        { user: {} },
+        { user: { id: 'abc' } },
+        { user: { id: 0 } },
+        { id: suspended.id },
+      ]) {
+        const res = await call('admin/user/onetimepasscode', body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().message).toMatch(/^Invalid request\. /);
+      }
+      expect((await issue(999_999)).statusCode).toBe(404);
+      expect(await count()).toBe(before);
     });
   });
 });

@@ -1,13 +1,16 @@
+import { UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
-import { canDeleteUser } from '../../domain/policies/users.js';
+import { canDeleteUser, canResetCredentials } from '../../domain/policies/users.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
-import { conversionSchema } from '../../domain/schemas/userAdmin.js';
+import { conversionSchema, oneTimePasscodeSchema } from '../../domain/schemas/userAdmin.js';
 import { actorOf } from '../auth/guard.js';
+import { oneTimePasscodes } from '../auth/oneTimePasscodes.js';
 import { reachableUser } from '../auth/userReach.js';
 import { convertVisitor } from '../commands/convertVisitor.js';
 import { deleteUser } from '../commands/deleteUser.js';
 import { fail, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
+import { auditRepository } from '../repositories/audit.js';
 
 const admins = { access: ['admin'] } as const;
 
@@ -57,6 +60,41 @@ export function userActionRoutes(app: ZodApp, deps: Deps): void {
       return outcome.ok
         ? ok({ organizationId: outcome.organizationId }, messages.users.converted)
         : fail(outcome.message);
+    },
+  );
+
+  app.post(
+    '/admin/user/onetimepasscode',
+    {
+      config: admins,
+      schema: {
+        summary: 'Issue a one-time passcode to sign in with once; data is the passcode',
+        description:
+          'Ten characters, valid for 10 minutes and 5 sign-in attempts, single use; signing in with it forces a ' +
+          'password change. Only for another active, unsuspended user who has registered (or needs no registration). ' +
+          'A new passcode voids the older ones.',
+        tags: ['users'],
+        body: oneTimePasscodeSchema,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const user = await reachableUser(db, actor, request.body.user.id);
+      if (!canResetCredentials(actor, user)) return fail(messages.users.noPasscodeForSelf);
+      const awaitingApproval = user.status === UserStatus.Pending && !user.registrationComplete;
+      if (user.isActive !== 1 || user.isSuspended === 1 || awaitingApproval)
+        return fail(messages.users.passcodeNeedsActiveUser);
+      const code = await db.transaction().execute(async (trx) => {
+        const issued = await oneTimePasscodes.issue(trx, user.id, actor.userId);
+        await auditRepository.record(trx, {
+          actorId: actor.userId,
+          action: 'one-time-passcode',
+          entity: 'user',
+          entityId: user.id,
+        });
+        return issued;
+      });
+      return ok(code, messages.users.otpGenerated(code));
     },
   );
 }
