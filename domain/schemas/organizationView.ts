@@ -98,3 +98,10 @@ export type AssessmentInviteView = {
   sendInvite: boolean;
   isActive: boolean;
 };
+
+/** A row of the admin invite list (SPEC.md section 2 'Admin invite list'): the invite with more context. */
+export type AdminAssessmentInviteView = AssessmentInviteView & {
+  respondent: AssessmentInviteView['respondent'] & { email: string | null };
+  organizationType: { enumValue: number; name: string } | null;
+  roadmapStatus: { id: number; name: string; code: RoadmapStatusCode } | null;
+};

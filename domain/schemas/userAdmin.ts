@@ -5,7 +5,12 @@ import { listSearchSchema, refInput } from './common.js';
 // Bodies of the admin user and admin invite calls of SPEC.md section 7 ('Admin users', 'Admin
 // organizations, invites'). The server validates requests with them; the web builds them.
 
-const optionalFlag = z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.coerce.boolean().nullish());
+/** A free-form flag: true/false, 'true'/'false', 1/0; blank or 'null' means not given. */
+const optionalFlag = z.preprocess((v) => {
+  if (v === '' || v === 'null') return null;
+  if (typeof v === 'string') return /^(true|1)$/i.test(v) ? true : /^(false|0)$/i.test(v) ? false : v;
+  return typeof v === 'number' ? v !== 0 : v;
+}, z.boolean().nullish());
 const enumValue = (max: number) =>
   z.preprocess(
     (v) => (v && typeof v === 'object' && 'enumValue' in v ? (v as { enumValue: unknown }).enumValue : v),

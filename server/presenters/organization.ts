@@ -6,6 +6,7 @@ import {
   type UserGroup,
 } from '../../domain/codes.js';
 import type {
+  AdminAssessmentInviteView,
   AssessmentInviteView,
   DemographicView,
   OrganizationListRow,
@@ -14,6 +15,7 @@ import type {
   Ref,
 } from '../../domain/schemas/organizationView.js';
 import type { AssessmentInviteRow } from '../repositories/assessmentInvites.js';
+import type { AdminInviteRow } from '../repositories/inviteSearch.js';
 import type { OrganizationDetailRow } from '../repositories/organizationDetails.js';
 import type { UserDetailRow } from '../repositories/users.js';
 import { bool, lookupRef } from './common.js';
@@ -170,5 +172,23 @@ export function presentAssessmentInvite(row: AssessmentInviteRow): AssessmentInv
     excludeFromReport: bool(row.excludeFromReport),
     sendInvite: false,
     isActive: bool(row.isActive),
+  };
+}
+
+/** A row of the admin invite list: the invite, the respondent's e-mail and the roadmap's status. */
+export function presentAdminInvite(row: AdminInviteRow): AdminAssessmentInviteView {
+  const invite = presentAssessmentInvite(row);
+  return {
+    ...invite,
+    respondent: { ...invite.respondent, email: row.respondentEmail },
+    organizationType: row.organizationType != null ? typeOf(row.organizationType) : null,
+    roadmapStatus:
+      row.roadmapStatusId != null && row.roadmapStatusName != null
+        ? {
+            id: row.roadmapStatusId,
+            name: row.roadmapStatusName,
+            code: row.roadmapStatusCode as RoadmapStatusCode,
+          }
+        : null,
   };
 }

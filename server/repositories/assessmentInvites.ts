@@ -3,7 +3,7 @@ import { nowIso } from '../db/database.js';
 import { anyContains, countRows, pageOf } from './paging.js';
 
 /** Invites with their respondent, assessment, consulting firm and result, for the invite tables. */
-function inviteQuery(db: Executor) {
+export function inviteQuery(db: Executor) {
   return db
     .selectFrom('assessmentInvites as i')
     .innerJoin('users as u', 'u.id', 'i.respondentId')

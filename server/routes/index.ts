@@ -4,6 +4,7 @@ import { assessmentRoutes } from './assessments.js';
 import { authRoutes } from './auth.js';
 import { lookupAdminRoutes } from './contentLookups.js';
 import { getStartedRoutes } from './getStarted.js';
+import { inviteAdminRoutes } from './inviteAdmin.js';
 import { lookupRoutes } from './lookups.js';
 import { organizationMemberRoutes } from './organizationMembers.js';
 import { organizationRoutes } from './organizations.js';
@@ -33,5 +34,6 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   reportRoutes,
   userRoutes,
   userDownloadRoutes,
+  inviteAdminRoutes,
   userActionRoutes,
 ];

@@ -252,4 +252,33 @@ describe.each(testDialects())('admin user lists and the user form loads on %s', 
     });
     expect((await call('admin/user/init', undefined)).statusCode).toBe(200);
   });
+
+  it('describes every admin user and invite list call in OpenAPI', async () => {
+    const doc = (await api(await appPromise, { method: 'GET', url: '/api/docs' })).json();
+    for (const path of [
+      'user/search',
+      'user/search/{status}',
+      'user/search/bygroup',
+      'user/search/inactive',
+      'user/search/suspended',
+      'user/consultant/expiredcertification',
+      'user/download/bygroup',
+      'user/download/inactive',
+      'user/download/suspended',
+      'user/download/consultant/expiredcertification',
+      'user/download/all',
+      'user/getbyid',
+      'user/copy',
+      'user/init',
+      'user/visitor/add',
+      'user/visitor/update',
+      'assessmentinvite/search',
+      'assessmentinvite/download',
+    ]) {
+      const call = doc.paths[`/api/admin/${path}`]?.post;
+      expect(call?.summary, path).toBeTruthy();
+    }
+    const add = doc.paths['/api/admin/user/visitor/add'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(add.properties)).toEqual(['user', 'assessment', 'sendInvite', 'host']);
+  });
 });

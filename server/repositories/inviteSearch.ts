@@ -1,0 +1,69 @@
+import { type RawBuilder, sql } from 'kysely';
+import { LookupType, OrganizationType } from '../../domain/codes.js';
+import type { InviteSearch } from '../../domain/schemas/userAdmin.js';
+import type { Executor } from '../db/database.js';
+import { inviteQuery } from './assessmentInvites.js';
+import { anyContains, countRows, pageOf } from './paging.js';
+
+export type InviteListFilter = Pick<InviteSearch, 'query' | 'isComplete' | 'assessmentType' | 'unassigned'>;
+
+/** Active invites with the organization's type and roadmap status, for the admin invite list. */
+function adminInviteQuery(db: Executor) {
+  return inviteQuery(db)
+    .leftJoin('roadmaps as rm', 'rm.organizationId', 'i.organizationId')
+    .leftJoin('lookupItems as rs', (j) =>
+      j.onRef('rs.id', '=', 'rm.statusId').on('rs.lookupType', '=', LookupType.RoadmapStatus),
+    )
+    .select([
+      'o.type as organizationType',
+      'rs.id as roadmapStatusId',
+      'rs.name as roadmapStatusName',
+      'rs.code as roadmapStatusCode',
+    ])
+    .where('i.isActive', '=', 1);
+}
+export type AdminInviteRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof adminInviteQuery>['executeTakeFirst']>>
+>;
+
+/** The list's filters as SQL (SPEC.md section 7: isComplete, assessmentType, unassigned). */
+function conditions(filter: InviteListFilter): RawBuilder<boolean> {
+  const ref = (column: string) => sql.ref(column);
+  const parts: RawBuilder<boolean>[] = [anyContains(filter.query, ['u.fullName', 'u.userName', 'o.name'])];
+  if (filter.isComplete === true) parts.push(sql<boolean>`${ref('r.id')} is not null`);
+  if (filter.isComplete === false) parts.push(sql<boolean>`${ref('r.id')} is null`);
+  if (filter.assessmentType != null)
+    parts.push(sql<boolean>`${ref('a.assessmentType')} = ${filter.assessmentType}`);
+  // Unassigned: manufacturers that no consulting firm works with.
+  if (filter.unassigned)
+    parts.push(
+      sql<boolean>`(${ref('o.type')} = ${OrganizationType.Manufacturer} and ${ref('o.consultingFirmId')} is null)`,
+    );
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+export const inviteSearchRepository = {
+  /** One page of the admin invite list, newest first, and how many match in all. */
+  async search(db: Executor, filter: InviteListFilter, page: { skip?: number | null; take?: number | null }) {
+    const { offset, limit } = pageOf(page);
+    const filtered = adminInviteQuery(db).where(conditions(filter));
+    const [rows, count] = await Promise.all([
+      filtered.orderBy('i.id', 'desc').offset(offset).limit(limit).execute(),
+      countRows(db, filtered),
+    ]);
+    return { rows, count };
+  },
+
+  /** Every matching invite, newest first, read in batches by id (keyset) for the CSV. */
+  async *batches(db: Executor, filter: InviteListFilter, size = 1000): AsyncGenerator<AdminInviteRow[]> {
+    let before: number | null = null;
+    for (;;) {
+      let q = adminInviteQuery(db).where(conditions(filter));
+      if (before !== null) q = q.where('i.id', '<', before);
+      const rows = await q.orderBy('i.id', 'desc').limit(size).execute();
+      if (rows.length > 0) yield rows;
+      if (rows.length < size) return;
+      before = rows[rows.length - 1]!.id;
+    }
+  },
+};

@@ -1,0 +1,155 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { AssessmentType, UserGroup } from '../../domain/codes.js';
+import { inviteCsvFileName } from '../../domain/rules/userLists.js';
+import { inviteCsvHeader } from '../reports/inviteCsv.js';
+import { unique } from '../test/factories.js';
+import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
+import { buildFirm, buildManufacturer, signInAs, submitAssessment } from '../test/organizations.js';
+
+type InviteRow = {
+  id: number;
+  respondent: { fullName: string; userName: string; email: string | null; organization: { name: string } };
+  assessment: { assessmentType: number };
+  consultingFirm: { name: string } | null;
+  assessmentResult: { completionDateTime: string } | null;
+  roadmapStatus: { code: string } | null;
+};
+
+describe.each(testDialects())('admin invite list on %s', (dialect) => {
+  const appPromise = buildTestApp(dialect);
+  const adminToken = appPromise.then((app) => login(app, ADMIN.userName, ADMIN.password));
+  const call = async (url: string, payload: object, token?: string) =>
+    api(await appPromise, {
+      method: 'POST',
+      url: `/api/${url}`,
+      token: token ?? (await adminToken),
+      payload,
+    });
+
+  /** A manufacturer with a firm (one current-state result in) and one without: 8 open invites. */
+  const scenario = (async () => {
+    const app = await appPromise;
+    const admin = await adminToken;
+    const tag = unique('Inv');
+    const firm = await buildFirm(app, admin);
+    const assigned = await buildManufacturer(app, admin, {
+      name: `Assigned ${tag}`,
+      consultingFirmId: firm.firmId,
+    });
+    const lone = await buildManufacturer(app, admin, { name: `Lone ${tag}` });
+    await submitAssessment(app, await signInAs(app, assigned.userNames[0]), 'current-state', 2);
+    return { tag, firm, assigned, lone };
+  })();
+
+  const search = async (body: object) => {
+    const { tag } = await scenario;
+    const res = await call('admin/assessmentinvite/search', { query: tag, skip: 0, take: 50, ...body });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { data: InviteRow[]; count: number };
+  };
+
+  it('lists active invites with every filter and its count', async () => {
+    const { tag, assigned } = await scenario;
+    const all = await search({});
+    expect(all.count).toBe(8);
+    expect(all.data.map((i) => i.id)).toEqual([...all.data.map((i) => i.id)].sort((a, b) => b - a));
+    const done = await search({ isComplete: true });
+    expect(done.count).toBe(1);
+    expect(done.data[0]).toMatchObject({
+      respondent: {
+        userName: assigned.userNames[0],
+        email: `${assigned.userNames[0]}@example.com`,
+        organization: { name: `Assigned ${tag}` },
+      },
+      assessment: { assessmentType: AssessmentType.CurrentState },
+      roadmapStatus: { code: 'PreAssessment' },
+    });
+    expect(done.data[0]!.assessmentResult?.completionDateTime).toBeTruthy();
+    expect(done.data[0]!.consultingFirm).not.toBeNull();
+    expect((await search({ isComplete: false })).count).toBe(7);
+    expect((await search({ assessmentType: AssessmentType.CurrentState })).count).toBe(4);
+    expect((await search({ assessmentType: { enumValue: 2 }, isComplete: 'false' })).count).toBe(4);
+    expect((await search({ assessmentType: AssessmentType.CurrentState, isComplete: false })).count).toBe(3);
+    const unassigned = await search({ unassigned: true, assessmentType: AssessmentType.CurrentState });
+    expect(unassigned.count).toBe(2);
+    expect(unassigned.data.every((i) => i.respondent.organization.name === `Lone ${tag}`)).toBe(true);
+    expect((await search({ assessmentType: AssessmentType.Trial })).count).toBe(0);
+    // Query: the respondent's name or user name, or the organization's name.
+    expect((await search({ query: 'blake rivers' })).count).toBeGreaterThanOrEqual(4);
+    expect((await search({ query: assigned.userNames[1].toUpperCase() })).count).toBe(2);
+    expect((await search({ query: `lone ${tag}` })).count).toBe(4);
+    // Paging keeps the count.
+    const page = await search({ skip: 6, take: 4 });
+    expect(page.count).toBe(8);
+    expect(page.data.map((i) => i.id)).toEqual(all.data.slice(6).map((i) => i.id));
+    // A deleted (deactivated) invite leaves the list.
+    const open = all.data.find(
+      (i) =>
+        !i.assessmentResult &&
+        i.assessment.assessmentType === AssessmentType.CurrentState &&
+        i.respondent.organization.name === `Lone ${tag}`,
+    )!;
+    expect((await call('admin/assessmentinvite/delete', { id: open.id })).json().isSuccess).toBe(true);
+    expect((await search({})).count).toBe(7);
+  });
+
+  it('downloads the same filters as streamed CSV, checked row by row', async () => {
+    const { tag, assigned } = await scenario;
+    const list = await search({ isComplete: false });
+    const res = await call('admin/assessmentinvite/download', {
+      query: tag,
+      skip: null,
+      take: null,
+      isComplete: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain(
+      `filename="${inviteCsvFileName({ isComplete: false }, new Date())}"`,
+    );
+    const [header, ...rows] = parse(res.body) as string[][];
+    expect(header).toEqual([...inviteCsvHeader]);
+    expect(rows.map((r) => r[1])).toEqual(list.data.map((i) => i.respondent.userName));
+    for (const [n, row] of rows.entries()) {
+      const invite = list.data[n]!;
+      expect(row.slice(0, 6)).toEqual([
+        invite.respondent.fullName,
+        invite.respondent.userName,
+        invite.respondent.email,
+        invite.respondent.organization.name,
+        invite.consultingFirm?.name ?? '',
+        row[5],
+      ]);
+      expect(row[7]).toBe('');
+      expect(row[8]).toBe('No');
+    }
+    const completed = await call('admin/assessmentinvite/download', {
+      query: assigned.userNames[0],
+      isComplete: true,
+      assessmentType: 1,
+    });
+    const [, done] = parse(completed.body) as string[][];
+    expect(done![7]).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+    expect(completed.headers['content-disposition']).toContain('SM-Roadmap-Invites-CurrentState-Completed-');
+  });
+
+  it('is for admins only (paths case-insensitive), and answers bad filters with 400', async () => {
+    const app = await appPromise;
+    const { firm } = await scenario;
+    const mixed = await call('admin/AssessmentInvite/Search', { Query: (await scenario).tag, Take: 1 });
+    expect(mixed.json().count).toBeGreaterThan(0);
+    const visitor = await buildUser(app, UserGroup.Visitor);
+    for (const path of ['search', 'download']) {
+      for (const token of [firm.consultant.token, visitor.token])
+        expect((await call(`admin/assessmentinvite/${path}`, {}, token)).statusCode).toBe(403);
+      const anonymous = await api(app, {
+        method: 'POST',
+        url: `/api/admin/assessmentinvite/${path}`,
+        payload: {},
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect((await call(`admin/assessmentinvite/${path}`, { assessmentType: 7 })).statusCode).toBe(400);
+    }
+  });
+});
