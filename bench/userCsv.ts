@@ -1,0 +1,174 @@
+// `npx tsx bench/userCsv.ts` (part of `npm run bench`): starts the real server as a child process on
+// a fresh data folder, seeds 100,000 users, downloads admin/user/download/all twice and reports the
+// time and the server's resident memory before, during (peak) and after. The claim under test: the
+// CSV is streamed, so the server's memory stays flat whatever the number of users.
+// DATABASE_URL, when set, benchmarks PostgreSQL instead of SQLite (the database is filled, not emptied).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { nowIso, openDatabase } from '../server/db/database.js';
+
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const root = path.resolve(import.meta.dirname, '..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/** Resident memory of a process in MiB, from /proc (Linux). */
+const rssMiB = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+};
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-bench-csv-'));
+  const password = 'Bench#Pass2024';
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: password,
+    LOG_LEVEL: 'warn',
+  };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const pid = server.pid as number;
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; ; i++) {
+      const up = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (i > 300) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    // Seed through the same data layer, from this process, while the server runs.
+    const seedStarted = performance.now();
+    const { db, close } = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+    const now = nowIso();
+    const org = await db
+      .insertInto('organizations')
+      .values({
+        name: 'Bench Manufacturing, Inc.',
+        code: `bench-${Date.now()}`,
+        type: 3,
+        excludeFromBenchmark: 0,
+        anonymizeResults: 0,
+        isActive: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const run = Date.now().toString(36);
+    for (let start = 0; start < USERS; start += 500) {
+      const rows = Array.from({ length: Math.min(500, USERS - start) }, (_, k) => {
+        const n = start + k;
+        const userName = `bench-${run}-${n}`;
+        return {
+          userName,
+          userNameKey: userName,
+          fullName: n % 10 === 0 ? `Zoë "Q" O'Brien, ${n}` : `Bench Person ${n}`,
+          email: `${userName}@example.com`,
+          phoneNumber: n % 7 === 0 ? '=1+1' : '555-0100',
+          userGroup: 4,
+          organizationId: org.id,
+          status: 2,
+          isActive: 1,
+          isSuspended: 0,
+          excludeFromReport: 0,
+          requireChangePassword: 0,
+          tokenVersion: 0,
+          lastLogin: now,
+          createdAt: now,
+          updatedAt: now,
+        };
+      });
+      await db.insertInto('users').values(rows).execute();
+    }
+    await close();
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'admin', password }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+
+    const download = async () => {
+      let peak = rssMiB(pid);
+      const timer = setInterval(() => {
+        peak = Math.max(peak, rssMiB(pid));
+      }, 25);
+      const started = performance.now();
+      const res = await fetch(`${base}/api/admin/user/download/all`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ Query: null, Skip: null, Take: null }),
+      });
+      if (!res.ok || !res.body) throw new Error(`download: HTTP ${res.status}`);
+      let bytes = 0;
+      let lines = 0;
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        bytes += chunk.length;
+        for (const b of chunk) if (b === 10) lines++;
+      }
+      clearInterval(timer);
+      return {
+        seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
+        megabytes: Number((bytes / 1024 / 1024).toFixed(1)),
+        lines,
+        peakRssMiB: peak,
+      };
+    };
+
+    const idleRssMiB = rssMiB(pid);
+    const first = await download();
+    const afterFirstMiB = rssMiB(pid);
+    const second = await download();
+    const afterSecondMiB = rssMiB(pid);
+    const result = {
+      at: new Date().toISOString(),
+      node: process.version,
+      database: process.env.DATABASE_URL ? 'postgres' : 'sqlite',
+      users: USERS,
+      seedSeconds: Number(seedSeconds.toFixed(1)),
+      serverRssMiB: { idleBefore: idleRssMiB, afterFirst: afterFirstMiB, afterSecond: afterSecondMiB },
+      downloads: [first, second],
+    };
+    console.log(JSON.stringify(result, null, 2));
+    if (first.lines < USERS + 1) throw new Error(`the CSV has ${first.lines} lines for ${USERS} users`);
+    const out = path.resolve(import.meta.dirname, 'results/userCsv.json');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
