@@ -147,6 +147,25 @@ async function main() {
     const afterFirstMiB = rssMiB(pid);
     const second = await download();
     const afterSecondMiB = rssMiB(pid);
+    // The paged list over the same users: a deep page, and a name search (count included).
+    const searchMs = async (body: object) => {
+      const times: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const t = performance.now();
+        const res = await fetch(`${base}/api/admin/user/search`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
+        await res.arrayBuffer();
+        times.push(performance.now() - t);
+      }
+      return Number(times.sort((a, b) => a - b)[5]!.toFixed(1));
+    };
+    const search = {
+      deepPageP50ms: await searchMs({ query: '', skip: Math.floor(USERS / 2), take: 12 }),
+      nameQueryP50ms: await searchMs({ query: 'person 4242', skip: 0, take: 12 }),
+    };
     const result = {
       at: new Date().toISOString(),
       node: process.version,
@@ -155,6 +174,7 @@ async function main() {
       seedSeconds: Number(seedSeconds.toFixed(1)),
       serverRssMiB: { idleBefore: idleRssMiB, afterFirst: afterFirstMiB, afterSecond: afterSecondMiB },
       downloads: [first, second],
+      search,
     };
     console.log(JSON.stringify(result, null, 2));
     if (first.lines < USERS + 1) throw new Error(`the CSV has ${first.lines} lines for ${USERS} users`);

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { OrganizationType, UserGroup } from '../../domain/codes.js';
 import type { Executor } from '../db/database.js';
-import { anyContains, countRows, matchAll, pageOf } from './paging.js';
+import { anyContains, countOf, matchAll, pageOf } from './paging.js';
 import { userDetailQuery } from './users.js';
 
 /** Which users an admin user list or CSV holds (SPEC.md section 7 'Admin users'). */
@@ -79,19 +79,39 @@ function csvQuery(db: Executor) {
 export type UserCsvRow = Awaited<ReturnType<ReturnType<typeof csvQuery>['execute']>>[number];
 
 export const userSearchRepository = {
-  /** One page of a user list, by full name then id, and how many match in all. */
+  /**
+   * One page of a user list, by full name then id, and how many match in all. The page's ids and the
+   * count come from users and organizations alone; only the page's rows get the names they refer to.
+   */
   async search(db: Executor, filter: UserListFilter, page: { skip?: number | null; take?: number | null }) {
     const { offset, limit } = pageOf(page);
-    const filtered = userDetailQuery(db).where(conditions(filter));
-    const [rows, count] = await Promise.all([
-      filtered
+    const matching = db
+      .selectFrom('users as u')
+      .leftJoin('organizations as o', 'o.id', 'u.organizationId')
+      .where(conditions(filter));
+    const [ids, count] = await Promise.all([
+      matching
+        .select('u.id')
         .orderBy(sql`lower(${sql.ref('u.fullName')})`)
         .orderBy('u.id')
         .offset(offset)
         .limit(limit)
         .execute(),
-      countRows(db, filtered),
+      matching
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst()
+        .then(countOf),
     ]);
+    if (ids.length === 0) return { rows: [], count };
+    const order = new Map(ids.map((r, i) => [r.id, i]));
+    const rows = await userDetailQuery(db)
+      .where(
+        'u.id',
+        'in',
+        ids.map((r) => r.id),
+      )
+      .execute();
+    rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
     return { rows, count };
   },
 
