@@ -15,6 +15,8 @@ export const paths = {
   consultingFirms: '/admin/organization/list/consultant',
   manufacturers: '/admin/organization/list/manufacturer',
   myOrganization: '/admin/organization/mine',
+  users: '/admin/user/list',
+  newUser: '/admin/user/new',
   visitors: '/admin/user/list/visitor',
   allConsultants: '/admin/user/list/consultant/all',
   assessmentInvites: '/admin/assessmentinvite/list',

@@ -54,14 +54,27 @@ describe('route-access table: which roles reach which path', () => {
     '/admin/organization/list/consultant',
     '/admin/organization/42',
     '/admin/organization/consultant/new',
-    '/admin/user/list/visitor',
     '/admin/user/list/consultant/all',
+    '/admin/user/list/manufacturer/inactive',
+    '/admin/user/list/consultant/expired',
     '/admin/assessmentinvite/list',
+    '/admin/assessmentinvite/list/future/pending',
     '/admin/section/list',
     '/admin/question/copy/3',
     '/admin/lookup/list',
   ])('%s: admin only', (path) => {
     expect(reach(path)).toEqual(['admin']);
+  });
+
+  it.each([
+    '/admin/user/list',
+    '/admin/user/list/pending',
+    '/admin/user/list/visitor',
+    '/admin/user/42',
+    '/admin/user/new',
+    '/admin/user/copy/42',
+  ])('%s: admin and consultant (the user screens; the server checks each person)', (path) => {
+    expect(reach(path)).toEqual(['admin', 'consultant']);
   });
 
   it('matches case-insensitively and ignores a trailing slash', () => {

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { type Access, canAccess } from '../../../domain/policies/access';
+import { userScreenRoles } from '../../../domain/policies/users';
 import type { Role } from '../../../domain/rules/roles';
 import { paths } from './paths';
 
@@ -33,6 +34,13 @@ export const routeAccessTable: readonly RouteAccess[] = [
   { pattern: paths.myOrganization, access: ['admin', 'consultant', 'manufacturer-champion'] },
   { pattern: '/admin/organization/list/manufacturer/*', access: ['admin', 'consultant'] },
   { pattern: '/admin/organization/manufacturer/*', access: ['admin', 'consultant'] },
+  // Consultants open the user screens for their own firm's and clients' people (the server checks
+  // each person); the group lists (/admin/user/list/{group}/{mode}) stay the institute's.
+  { pattern: paths.users, access: userScreenRoles },
+  { pattern: `${paths.users}/:status`, access: userScreenRoles },
+  { pattern: paths.newUser, access: userScreenRoles },
+  { pattern: '/admin/user/copy/:parentId', access: userScreenRoles },
+  { pattern: '/admin/user/:id', access: userScreenRoles },
   { pattern: '/admin/*', access: ['admin'] },
 ];
 

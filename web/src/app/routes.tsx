@@ -58,6 +58,9 @@ const OrganizationFormPage = lazyPage(
   () => import('../features/organizations/form/OrganizationFormPage'),
   'OrganizationFormPage',
 );
+const UserListPage = lazyPage(() => import('../features/users/UserListPage'), 'UserListPage');
+const UserFormPage = lazyPage(() => import('../features/users/UserFormPage'), 'UserFormPage');
+const InviteListPage = lazyPage(() => import('../features/invites/InviteListPage'), 'InviteListPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const NotPermittedPage = lazyPage(() => import('../features/errors/NotPermittedPage'), 'NotPermittedPage');
 const ErrorRoutePage = lazyPage(() => import('../features/errors/ErrorRoutePage'), 'ErrorRoutePage');
@@ -108,6 +111,13 @@ export const routes: RouteObject[] = [
           { path: '/admin/organization/list/:type/:unassigned?', element: <OrganizationListPage /> },
           { path: '/admin/organization/:id', element: <OrganizationFormPage /> },
           { path: '/admin/organization/:type/:id', element: <OrganizationFormPage /> },
+          // Users: a status list (one segment) or a group's list in a mode (two), then new, copy and {id}.
+          { path: `${paths.users}/:first?/:second?`, element: <UserListPage /> },
+          { path: paths.newUser, element: <UserFormPage /> },
+          { path: '/admin/user/copy/:parentId', element: <UserFormPage /> },
+          { path: '/admin/user/:id', element: <UserFormPage /> },
+          { path: paths.assessmentInvites, element: <InviteListPage /> },
+          { path: `${paths.assessmentInvites}/:assessmentType/:state`, element: <InviteListPage /> },
           { path: paths.notPermitted, element: <NotPermittedPage /> },
           { path: paths.error, element: <ErrorRoutePage /> },
           { path: paths.notFound, element: <NotFoundPage /> },

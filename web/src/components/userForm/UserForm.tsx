@@ -11,7 +11,11 @@ import {
   type UserFormMode,
 } from '../../../../domain/schemas/account';
 import { lookupsQuery } from '../../api/lookups';
-import { allOrganizationsQuery, consultingFirmsQuery } from '../../api/organizations';
+import {
+  allOrganizationsQuery,
+  consultingFirmsQuery,
+  type OrganizationOption,
+} from '../../api/organizations';
 import { CheckboxField } from '../form/CheckboxField';
 import { SelectField } from '../form/SelectField';
 import { stripSpacesAsTyped } from '../form/stripSpacesAsTyped';
@@ -35,6 +39,20 @@ type Props = {
   mode: UserFormMode;
   /** Shows every field read-only (an admin viewing a user, an inactive user). */
   disabled?: boolean;
+  /**
+   * Admin mode: the organizations to choose from. By default every organization (admin/organization/all,
+   * the institute's call); a consultant's screen passes the organizations it may reach.
+   */
+  organizations?: readonly OrganizationOption[];
+  /** Admin mode: the groups offered (domain/policies/users.ts assignableGroups); by default every group. */
+  groups?: readonly number[];
+  /**
+   * Admin mode: the Administration fields (certification, suspension, additional info), which only
+   * administrators see (SPEC.md section 6). On by default.
+   */
+  showAdministration?: boolean;
+  /** Admin mode: more administrator's fields, shown at the end of the Administration section. */
+  administration?: ReactNode;
 };
 
 /**
@@ -43,7 +61,15 @@ type Props = {
  * page owns the <form>, its buttons and the submit; this renders the fields. Which fields show and
  * which are required come from domain/schemas/account.ts.
  */
-export function UserForm({ form, mode, disabled = false }: Props) {
+export function UserForm({
+  form,
+  mode,
+  disabled = false,
+  organizations: givenOrganizations,
+  groups,
+  showAdministration = true,
+  administration,
+}: Props) {
   const {
     register,
     control,
@@ -54,7 +80,11 @@ export function UserForm({ form, mode, disabled = false }: Props) {
   } = form;
   const lookups = useQuery(lookupsQuery).data;
   const firms = useQuery({ ...consultingFirmsQuery, enabled: mode !== 'profile' }).data;
-  const organizations = useQuery({ ...allOrganizationsQuery, enabled: mode === 'admin' }).data;
+  const allOrganizations = useQuery({
+    ...allOrganizationsQuery,
+    enabled: mode === 'admin' && givenOrganizations === undefined,
+  }).data;
+  const organizations = givenOrganizations ?? allOrganizations;
 
   const [groupText, referredBy, businessType, organizationId, stateId, functionalRole, division] = useWatch({
     control,
@@ -168,7 +198,9 @@ export function UserForm({ form, mode, disabled = false }: Props) {
             ) : (
               <SelectField
                 label="Group"
-                options={groupOptions(lookups, mode)}
+                options={groupOptions(lookups, mode).filter(
+                  (option) => !groups || groups.includes(Number(option.value)),
+                )}
                 error={errors.group?.message}
                 {...withGroupChange(register('group'))}
                 value={groupText}
@@ -277,7 +309,7 @@ export function UserForm({ form, mode, disabled = false }: Props) {
         </Section>
       )}
 
-      {mode === 'admin' ? (
+      {mode === 'admin' && showAdministration ? (
         <Section title="Administration">
           <Row>
             {showsCertificationDate(group, mode) ? (
@@ -301,6 +333,7 @@ export function UserForm({ form, mode, disabled = false }: Props) {
             <Col xs={12}>
               <CheckboxField label="Suspended" {...register('isSuspended')} />
               <CheckboxField label="Exclude From Report" {...register('excludeFromReport')} />
+              {administration}
             </Col>
             <Col xs={12}>
               <TextAreaField

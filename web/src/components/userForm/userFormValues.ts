@@ -9,7 +9,7 @@ import {
   type UserInput,
   userFormSchema,
 } from '../../../../domain/schemas/account';
-import type { UserView } from '../../../../domain/schemas/user';
+import type { UserDraftView, UserView } from '../../../../domain/schemas/user';
 
 /** A select showing '--Select One--'. */
 export const NONE = String(SELECT_PLACEHOLDER_VALUE);
@@ -78,8 +78,8 @@ function dateInputValue(text: string | null | undefined): string {
   return iso && Number(iso.slice(0, 4)) >= MIN_CERTIFICATION_YEAR ? iso : '';
 }
 
-/** The form's values for a user the API presented. */
-export function userFormValuesFrom(user: UserView): UserFormValues {
+/** The form's values for a user the API presented, saved or not yet (admin/user/init and copy). */
+export function userFormValuesFrom(user: UserView | UserDraftView): UserFormValues {
   return {
     id: user.id,
     userName: user.userName ?? '',

@@ -72,6 +72,8 @@ describe("a champion's own organization ('mine')", () => {
     openTab('Manage Users (1)');
     expect(screen.getByDisplayValue('Ann Lee')).toBeTruthy();
     expect(screen.queryByDisplayValue('Sam Self')).toBeNull();
+    // The user screens are the institute's and the consultants'.
+    expect(screen.queryByRole('link', { name: /Open user page/ })).toBeNull();
     openTab('Report Settings');
     expect(screen.queryByLabelText(m.excludeFromBenchmark)).toBeNull();
     expect(screen.queryByLabelText(m.anonymizeResults)).toBeNull();
@@ -190,5 +192,25 @@ describe('addresses that are not organization pages', () => {
     fakeOrganizationApi({});
     const { router } = renderApp({ path, user: admin });
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
+
+describe("the Manage Users tab's link to each saved person's page", () => {
+  const ann = orgUser(31, 'Ann Lee');
+  it.each([
+    ['an administrator', admin],
+    ['the consultant', consultant],
+  ])('is offered to %s, for saved rows only', async (_who, user) => {
+    fakeOrganizationApi({
+      'admin/organization/getbyid': () => ({ body: savedManufacturer() }),
+      'admin/user/search/byorg': () => ({ body: { data: [ann], count: 1 } }),
+      'admin/assessmentInvite/search/byorg': () => ({ body: { data: [], count: 0 } }),
+    });
+    await openOrganization('/admin/organization/manufacturer/12', user, 'Manufacturer');
+    openTab('Manage Users (1)');
+    const link = screen.getByRole('link', { name: 'Open user page of Ann Lee' });
+    expect(link.getAttribute('href')).toBe('/admin/user/31');
+    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(screen.getAllByRole('link', { name: /Open user page/ })).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
 import {
   LookupType,
   OrganizationType,
@@ -8,8 +9,11 @@ import {
   UserGroup,
 } from '../../../../../domain/codes';
 import { messages } from '../../../../../domain/messages';
+import { userScreenRoles } from '../../../../../domain/policies/users';
+import { isNewRow } from '../../../../../domain/rules/organizations';
 import { stripSpaces } from '../../../../../domain/schemas/account';
 import type { LookupItem } from '../../../api/lookups';
+import { useAuth } from '../../../app/auth/useAuth';
 import { filterAsTyped } from '../../../components/form/filterAsTyped';
 import { lookupOptions } from '../../../components/userForm/userFormOptions';
 import { addUser, removeUser, setChampion, updateUser } from './draftRows';
@@ -98,6 +102,9 @@ type RowProps = Omit<Props, 'draft'> & { row: UserRow; number: number; draft: Or
 
 function UserRowView({ row, number, draft, change, lookups, readOnly, showProblems }: RowProps) {
   const idBase = useId();
+  const { role } = useAuth();
+  // A saved person's own page (the user screens), for those who open it: admins and consultants.
+  const opensUserPage = role !== null && userScreenRoles.includes(role) && !isNewRow(row.id);
   const type = draft.organization.type;
   const manufacturer = type === OrganizationType.Manufacturer;
   const problems = showProblems && row.isActive ? userProblems(row, type) : {};
@@ -122,16 +129,24 @@ function UserRowView({ row, number, draft, change, lookups, readOnly, showProble
     <tr className={rowClass}>
       <GridCell column="Full Name" controlId={`${idBase}-fullName`} error={problems.fullName}>
         {(invalidity) => (
-          <input
-            id={`${idBase}-fullName`}
-            className={input(problems.fullName)}
-            aria-label={`Full Name of user ${number}`}
-            maxLength={200}
-            disabled={disabled}
-            value={row.fullName}
-            onChange={(e) => update({ fullName: e.target.value })}
-            {...invalidity}
-          />
+          <>
+            <input
+              id={`${idBase}-fullName`}
+              className={input(problems.fullName)}
+              aria-label={`Full Name of user ${number}`}
+              maxLength={200}
+              disabled={disabled}
+              value={row.fullName}
+              onChange={(e) => update({ fullName: e.target.value })}
+              {...invalidity}
+            />
+            {opensUserPage ? (
+              <Link to={`/admin/user/${row.id}`} className="small d-inline-block mt-1">
+                Open user page
+                <span className="visually-hidden"> of {row.saved?.fullName || row.fullName}</span>
+              </Link>
+            ) : null}
+          </>
         )}
       </GridCell>
       <GridCell column="User Name" controlId={`${idBase}-userName`} error={problems.userName}>

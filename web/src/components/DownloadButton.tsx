@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { messages } from '../../../domain/messages';
+import { callerHandlesAllButSession, isHandled } from '../api/client';
+import { downloadFile } from '../api/download';
+import { useAlerts } from './alerts/useAlerts';
+
+type Props = {
+  /** The API path of the file (a CSV or report download of SPEC.md section 7). */
+  path: string;
+  body: unknown;
+  /** Used only if the answer names no file. */
+  fallbackName: () => string;
+  children: string;
+  variant?: string;
+  size?: 'sm';
+};
+
+/**
+ * A button that fetches a file and saves it under the server's name; a failure says SPEC.md section
+ * 8's 'An error occurred downloading the report...'. The button waits while the file comes.
+ */
+export function DownloadButton({
+  path,
+  body,
+  fallbackName,
+  children,
+  variant = 'outline-primary',
+  size,
+}: Props) {
+  const alerts = useAlerts();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(path, fallbackName(), {
+        method: 'POST',
+        body,
+        skipGlobal: callerHandlesAllButSession,
+      });
+    } catch (error) {
+      if (!isHandled(error)) alerts.error(messages.reports.downloadFailure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant={variant} size={size} onClick={download} disabled={busy} aria-busy={busy || undefined}>
+      {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden /> : null}
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,66 @@
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { messages } from '../../../../domain/messages';
+import {
+  type InviteListFilter,
+  inviteCsvFileName,
+  inviteListFilterOf,
+  inviteListTitle,
+  inviteListViews,
+} from '../../../../domain/rules/userLists';
+import type { AdminAssessmentInviteView } from '../../../../domain/schemas/organizationView';
+import { paths } from '../../app/paths';
+import { DownloadButton } from '../../components/DownloadButton';
+import { ListPage } from '../../components/listPage/ListPage';
+import { ListViewsBar } from '../../components/listPage/ListViewMenu';
+import { InviteListMenu } from './InviteListMenu';
+import { INVITE_DOWNLOAD_PATH, inviteAdminApi, inviteFilterBody, inviteKeys } from './inviteAdminApi';
+import { inviteColumns } from './inviteColumns';
+import './invites.css';
+
+/**
+ * /admin/assessmentinvite/list, /list/{assessmentType}/unassigned and /list/{assessmentType}/{complete}
+ * (SPEC.md section 2 'Admin invite list'). Unknown segments are Page Not Found.
+ */
+export function InviteListPage() {
+  const { assessmentType, state } = useParams();
+  const filter = inviteListFilterOf(assessmentType, state);
+  if (!filter) return <Navigate to={paths.notFound} replace />;
+  const key = JSON.stringify(inviteFilterBody(filter));
+  return <InviteList key={key} filter={filter} />;
+}
+
+const sameFilter = (a: InviteListFilter, b: InviteListFilter) =>
+  JSON.stringify(inviteFilterBody(a)) === JSON.stringify(inviteFilterBody(b));
+
+function InviteList({ filter }: { filter: InviteListFilter }) {
+  const [params] = useSearchParams();
+  const title = inviteListTitle(filter);
+  // The menu names the view shown; a view outside the menu (e.g. all current-state invites) by its title.
+  const current = inviteListViews.find((view) => sameFilter(view.filter, filter))?.label ?? title;
+  return (
+    <ListPage<AdminAssessmentInviteView>
+      title={title}
+      listKey="assessmentInvites"
+      noun="Invites"
+      queryKey={inviteKeys.list(filter)}
+      search={(search, options) => inviteAdminApi.search(search, filter, options)}
+      columns={inviteColumns}
+      emptyText={messages.organization.noInvites}
+      views={
+        <ListViewsBar
+          start={<InviteListMenu current={current} />}
+          end={
+            <DownloadButton
+              path={INVITE_DOWNLOAD_PATH}
+              body={{ query: params.get('q') ?? '', skip: null, take: null, ...inviteFilterBody(filter) }}
+              fallbackName={() => inviteCsvFileName(filter, new Date())}
+            >
+              Download CSV
+            </DownloadButton>
+          }
+        />
+      }
+      isInactive={(row) => !row.isActive}
+    />
+  );
+}

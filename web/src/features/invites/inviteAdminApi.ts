@@ -1,0 +1,32 @@
+import type { InviteListFilter } from '../../../../domain/rules/userLists';
+import type { ListSearch, SearchResult } from '../../../../domain/schemas/common';
+import type { AdminAssessmentInviteView } from '../../../../domain/schemas/organizationView';
+import { api, type RequestOptions } from '../../api/client';
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const INVITE_DOWNLOAD_PATH = 'admin/assessmentinvite/download';
+
+/** The body of admin/assessmentinvite/search and download: the view's filter with nulls for 'any'. */
+export function inviteFilterBody(filter: InviteListFilter) {
+  return {
+    isComplete: filter.isComplete ?? null,
+    assessmentType: filter.assessmentType ?? null,
+    unassigned: filter.unassigned ?? null,
+  };
+}
+
+export const inviteKeys = {
+  all: ['invites', 'admin'] as const,
+  list: (filter: InviteListFilter) => ['invites', 'admin', inviteFilterBody(filter)] as const,
+};
+
+/** The admin invite list's calls (SPEC.md section 7 'Admin organizations, invites'). */
+export const inviteAdminApi = {
+  search: (search: ListSearch, filter: InviteListFilter, options?: CallOptions) =>
+    api.post<SearchResult<AdminAssessmentInviteView>>(
+      'admin/assessmentinvite/search',
+      { ...search, ...inviteFilterBody(filter) },
+      options,
+    ),
+};

@@ -1,0 +1,37 @@
+import type { AdminAssessmentInviteView } from '../../../../domain/schemas/organizationView';
+import { formatDate } from '../../components/formatDate';
+import type { ListColumn } from '../../components/listPage/ListPage';
+
+type Column = ListColumn<AdminAssessmentInviteView>;
+
+/**
+ * SPEC.md section 2 'Invite table' with the organization shown: Invitee (full name and user name),
+ * Manufacturer, Consulting Firm, Assessment, Invited On and Assessment Completed Date.
+ */
+export const inviteColumns: readonly Column[] = [
+  {
+    key: 'invitee',
+    header: 'Invitee',
+    cell: ({ respondent }) => (
+      <>
+        <span className="smr-invite-name">{respondent.fullName}</span>
+        <span className="smr-invite-username">{respondent.userName}</span>
+      </>
+    ),
+  },
+  { key: 'manufacturer', header: 'Manufacturer', cell: (row) => row.respondent.organization?.name ?? '' },
+  { key: 'consultingFirm', header: 'Consulting Firm', cell: (row) => row.consultingFirm?.name ?? '' },
+  { key: 'assessment', header: 'Assessment', cell: (row) => row.assessment.name },
+  {
+    key: 'invitedOn',
+    header: 'Invited On',
+    cell: (row) => formatDate(row.updatedDateTime),
+    className: 'smr-col-nowrap',
+  },
+  {
+    key: 'completed',
+    header: 'Assessment Completed Date',
+    cell: (row) => formatDate(row.assessmentResult?.completionDateTime),
+    className: 'smr-col-nowrap',
+  },
+];

@@ -1,0 +1,68 @@
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { messages } from '../../../../domain/messages';
+import { canEditAdminUserFields } from '../../../../domain/policies/users';
+import { userCsvFileName } from '../../../../domain/rules/userLists';
+import type { UserView } from '../../../../domain/schemas/user';
+import { useAuth } from '../../app/auth/useAuth';
+import { paths } from '../../app/paths';
+import { DownloadButton } from '../../components/DownloadButton';
+import { ListPage } from '../../components/listPage/ListPage';
+import { ListViewsBar } from '../../components/listPage/ListViewMenu';
+import { UserListModeMenu } from './UserListModeMenu';
+import { userAdminApi, userKeys } from './userAdminApi';
+import { userColumns } from './userColumns';
+import { NEW_USER_PATH, type UserListKind, userListKindOf } from './userListKind';
+import './users.css';
+
+/** /admin/user/list[/{status}] and /admin/user/list/{group}/{mode} (SPEC.md section 2 'Admin routes'). */
+export function UserListPage() {
+  const kind = userListKindOf(useParams());
+  if (!kind) return <Navigate to={paths.notFound} replace />;
+  // A fresh list (search text, page) for each kind.
+  return <UserList key={kind.key} kind={kind} />;
+}
+
+function UserList({ kind }: { kind: UserListKind }) {
+  const { user, role } = useAuth();
+  // The list keeps its search text in the address (?q=); the CSV holds what the search shows.
+  const [params] = useSearchParams();
+  if (!role || !user) return null;
+  const seesAdministration = canEditAdminUserFields({ role });
+  const filter = kind.userGroup === undefined ? {} : { userGroup: kind.userGroup };
+  const download = seesAdministration ? kind.download : null;
+
+  return (
+    <ListPage<UserView>
+      title={kind.title}
+      listKey="users"
+      noun="Users"
+      queryKey={userKeys.list(kind.key)}
+      search={async (search, options) => {
+        const result = await userAdminApi.search(kind.searchPath, { ...search, ...filter }, options);
+        // SPEC.md section 6: nobody sees their own row (so nobody can delete themselves from a list).
+        const rows = result.data.filter((row) => row.id !== user.id);
+        return { data: rows, count: result.count - (result.data.length - rows.length) };
+      }}
+      columns={userColumns(seesAdministration)}
+      emptyText={messages.admin.noUsers}
+      add={{ to: NEW_USER_PATH, label: 'Add User' }}
+      views={
+        <ListViewsBar
+          start={kind.groupList ? <UserListModeMenu {...kind.groupList} /> : null}
+          end={
+            download ? (
+              <DownloadButton
+                path={download.path}
+                body={{ query: params.get('q') ?? '', skip: null, take: null, ...filter }}
+                fallbackName={() => userCsvFileName(download.file, new Date())}
+              >
+                Download CSV
+              </DownloadButton>
+            ) : null
+          }
+        />
+      }
+      isInactive={(row) => !row.isActive}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import type { UserView } from '../../../../domain/schemas/user';
+import { formatDate, formatDateTime } from '../../components/formatDate';
+import type { ListColumn } from '../../components/listPage/ListPage';
+import { userItemPath } from './userListKind';
+
+type Column = ListColumn<UserView>;
+
+const open: Column = {
+  key: 'open',
+  header: 'View',
+  // The visible word is the same on every row; the hidden name tells screen-reader users which one.
+  cell: (row) => (
+    <span className="btn btn-sm btn-outline-primary">
+      View<span className="visually-hidden"> {row.fullName}</span>
+    </span>
+  ),
+  link: (row) => userItemPath(row.id),
+  className: 'smr-col-action',
+};
+
+const common: Column[] = [
+  { key: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
+  { key: 'userName', header: 'User Name', cell: (row) => row.userName, className: 'smr-user-col-break' },
+  { key: 'email', header: 'Email', cell: (row) => row.email ?? '', className: 'smr-user-col-break' },
+  { key: 'organization', header: 'Organization', cell: (row) => row.organization?.name ?? '' },
+  { key: 'group', header: 'Group', cell: (row) => row.group.name },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (row.isActive ? row.status.name : `${row.status.name} (Inactive)`),
+  },
+  {
+    key: 'created',
+    header: 'Created',
+    cell: (row) => formatDate(row.createdDateTime),
+    className: 'smr-col-nowrap',
+  },
+];
+
+/** SPEC.md section 6: certificate number, last certification date, suspended and last login are the admin's. */
+const administration: Column[] = [
+  { key: 'certificateNumber', header: 'Certificate Number', cell: (row) => row.certificateNumber ?? '' },
+  {
+    key: 'lastCertificationDate',
+    header: 'Last Certification Date',
+    cell: (row) => formatDate(row.lastCertificationDate),
+    className: 'smr-col-nowrap',
+  },
+  { key: 'suspended', header: 'Suspended', cell: (row) => (row.isSuspended ? 'Yes' : '') },
+  {
+    key: 'lastLogin',
+    header: 'Last Login',
+    cell: (row) => formatDateTime(row.lastLogin),
+    className: 'smr-col-nowrap',
+  },
+];
+
+/** The user lists' columns; `seesAdministration` adds the administrator's columns. */
+export function userColumns(seesAdministration: boolean): Column[] {
+  return [open, ...common, ...(seesAdministration ? administration : [])];
+}
