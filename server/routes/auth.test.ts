@@ -172,6 +172,20 @@ describe.each(testDialects())('auth calls on %s', (dialect) => {
     await expect(login(app, user.userName, 'N3w!Password')).resolves.toBeTruthy();
   });
 
+  it('lets only a user who must change the password skip the current one', async () => {
+    const app = await appPromise;
+    // Someone holding only a session (a borrowed browser) must not set a new password without the old.
+    const user = await buildUser(app, UserGroup.Manufacturer);
+    const res = await api(app, {
+      method: 'POST',
+      url: '/api/auth/changepassword/onetime',
+      token: user.token,
+      payload: { newPassword: 'N3w!Password', confirmPassword: 'N3w!Password' },
+    });
+    expect(res.statusCode).toBe(403);
+    await expect(login(app, user.userName, PASSWORD)).resolves.toBeTruthy();
+  });
+
   it('limits login attempts per address', async () => {
     const app = await buildTestApp(dialect, { LOGIN_MAX_PER_ADDRESS: '3' });
     const codes: number[] = [];

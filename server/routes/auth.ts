@@ -4,7 +4,7 @@ import { AttemptCounter } from '../auth/attemptCounter.js';
 import { actorOf } from '../auth/guard.js';
 import { changePasswordAndSignIn } from '../auth/passwordChange.js';
 import { login } from '../auth/session.js';
-import { fail, HttpError, notFound, ok } from '../http/envelope.js';
+import { fail, forbidden, HttpError, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentUser } from '../presenters/user.js';
 import { usersRepository } from '../repositories/users.js';
@@ -75,6 +75,9 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
     },
     async (request, reply) => {
       const actor = actorOf(request);
+      // Without the current password only a forced change (a one-time passcode, a generated first
+      // password) may go through; everyone else changes it with auth/changepassword.
+      if (!actor.requireChangePassword) throw forbidden();
       const outcome = await changePasswordAndSignIn({ db, tokens }, reply, {
         userId: actor.userId,
         newPassword: request.body.newPassword,
