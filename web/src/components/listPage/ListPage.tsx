@@ -62,6 +62,8 @@ type Props<Row extends { id: number }> = {
   invalidates?: readonly (readonly unknown[])[];
   /** Extra row classes, given the whole page of rows (e.g. shading by group). */
   rowClassNames?: (rows: readonly Row[]) => (string | undefined)[];
+  /** A class for the page, for a list's own styles (e.g. a wider page for many columns). */
+  className?: string;
 };
 
 /** The failures the list reports itself; an ended session, a refusal and a lost network are the global handler's. */
@@ -85,6 +87,7 @@ export function ListPage<Row extends { id: number }>({
   isInactive,
   rowClassNames,
   invalidates,
+  className,
 }: Props<Row>) {
   const searchId = useId();
   const location = useLocation();
@@ -130,7 +133,7 @@ export function ListPage<Row extends { id: number }>({
   const extraClasses = rowClassNames?.(rows) ?? [];
 
   return (
-    <Page title={title} className="smr-list-page">
+    <Page title={title} className={['smr-list-page', className ?? ''].join(' ').trim()}>
       <header className="smr-list-header">
         <div className="smr-list-heading">
           <h1 className="smr-list-title">{title}</h1>

@@ -15,10 +15,8 @@ export type ListViewEntry =
   | { kind: 'header'; label: string };
 
 type Props = {
-  /** Names the menu for assistive technology, e.g. 'Consultant lists'. */
-  name: string;
   entries: readonly ListViewEntry[];
-  /** The button's text: the view shown now. */
+  /** The view shown now; the button reads 'Show: {current}'. */
   current: string;
 };
 
@@ -26,13 +24,11 @@ type Props = {
  * A dropdown of the other views of a list (all, expired, inactive...). Each view is a link, so it can
  * be opened in a new tab; the one shown is marked as the current page.
  */
-export function ListViewMenu({ name, entries, current }: Props) {
+export function ListViewMenu({ entries, current }: Props) {
   const { pathname } = useLocation();
   return (
     <Dropdown className="smr-list-view-menu">
-      <Dropdown.Toggle variant="outline-primary" aria-label={`${name}: ${current}`}>
-        {current}
-      </Dropdown.Toggle>
+      <Dropdown.Toggle variant="outline-primary">Show: {current}</Dropdown.Toggle>
       <Dropdown.Menu>
         {entries.map((entry) =>
           entry.kind === 'header' ? (

@@ -149,6 +149,10 @@ describe('the admin invite list', () => {
       '4/5/2024',
     ]);
     expect(cells('Bob Ray').slice(2)).toEqual(['', 'Current State Assessment', '', '']);
+    // The invitee opens the person's user screen.
+    expect(screen.getByRole('link', { name: 'Ann Lee ann.lee' }).getAttribute('href')).toBe(
+      '/admin/user/101',
+    );
   });
 
   it("says 'There are no invites.' when nothing matches", async () => {
@@ -159,7 +163,7 @@ describe('the admin invite list', () => {
 
   it('offers every view in a menu under its assessment type, and switches to it', async () => {
     await openList('/admin/assessmentinvite/list');
-    fireEvent.click(screen.getByRole('button', { name: 'Invite lists: All Invites' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show: All Invites' }));
     const menu = screen.getByRole('link', { name: 'All Invites' }).closest('.dropdown-menu') as HTMLElement;
     expect(
       Array.from(menu.querySelectorAll('.dropdown-header, .dropdown-item')).map((e) => e.textContent),

@@ -61,6 +61,7 @@ function InviteList({ filter }: { filter: InviteListFilter }) {
         />
       }
       isInactive={(row) => !row.isActive}
+      className="smr-invite-list"
     />
   );
 }

@@ -12,12 +12,15 @@ export const inviteColumns: readonly Column[] = [
   {
     key: 'invitee',
     header: 'Invitee',
+    // One element, so the name and the user name stay together when the rows stack on phones.
     cell: ({ respondent }) => (
-      <>
+      <span className="smr-invite-invitee">
         <span className="smr-invite-name">{respondent.fullName}</span>
         <span className="smr-invite-username">{respondent.userName}</span>
-      </>
+      </span>
     ),
+    // The person's own page (the user screens).
+    link: ({ respondent }) => `/admin/user/${respondent.id}`,
   },
   { key: 'manufacturer', header: 'Manufacturer', cell: (row) => row.respondent.organization?.name ?? '' },
   { key: 'consultingFirm', header: 'Consulting Firm', cell: (row) => row.consultingFirm?.name ?? '' },

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { UserStatus } from '../../../../domain/codes';
@@ -13,6 +13,7 @@ import {
 import type { Envelope } from '../../../../domain/schemas/common';
 import type { UserView } from '../../../../domain/schemas/user';
 import { callerHandlesAllButSession, isHandled, refusalMessage } from '../../api/client';
+import { TimedAlert } from '../../components/alerts/TimedAlert';
 import { useInlineAlert } from '../../components/alerts/useInlineAlert';
 import { userAdminApi } from './userAdminApi';
 
@@ -29,7 +30,8 @@ const failureOf = (error: unknown) => (isHandled(error) ? null : (refusalMessage
 export function UserAccessCard({ user, actor, reload }: Props) {
   const titleId = useId();
   const notice = useInlineAlert();
-  const passcode = useInlineAlert();
+  const [passcode, setPasscode] = useState<{ code: string } | { failure: string } | null>(null);
+  const clearPasscode = useCallback(() => setPasscode(null), []);
   const [busy, setBusy] = useState<Busy>(null);
 
   const invites =
@@ -75,13 +77,11 @@ export function UserAccessCard({ user, actor, reload }: Props) {
 
   const generatePasscode = act('passcode', async () => {
     const failed = (reason: string | null | undefined) =>
-      passcode.show('danger', [messages.users.otpFailure, reason?.trim()].filter(Boolean).join(' '), {
-        timed: true,
-      });
+      setPasscode({ failure: [messages.users.otpFailure, reason?.trim()].filter(Boolean).join(' ') });
+    setPasscode(null);
     try {
       const envelope = await userAdminApi.oneTimePasscode(user.id, options);
-      if (envelope?.isSuccess && envelope.data)
-        passcode.show('success', messages.users.otpGenerated(envelope.data));
+      if (envelope?.isSuccess && envelope.data) setPasscode({ code: envelope.data });
       else failed(envelope?.message);
     } catch (error) {
       const failure = failureOf(error);
@@ -114,7 +114,16 @@ export function UserAccessCard({ user, actor, reload }: Props) {
       {user.status.enumValue === UserStatus.Pending && !user.approvalInviteDate ? (
         <p className="smr-user-card-text">Sending the invite approves this sign-up.</p>
       ) : null}
-      {passcode.element}
+      {passcode === null ? null : 'code' in passcode ? (
+        // Untimed: the administrator reads the code out or copies it before closing the notice.
+        <TimedAlert variant="success" onClose={clearPasscode}>
+          <PasscodeNotice code={passcode.code} />
+        </TimedAlert>
+      ) : (
+        <TimedAlert variant="danger" timed onClose={clearPasscode}>
+          {passcode.failure}
+        </TimedAlert>
+      )}
       {notice.element}
       <div className="smr-user-card-actions">
         {invites ? (
@@ -137,5 +146,18 @@ export function UserAccessCard({ user, actor, reload }: Props) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** SPEC.md section 8's sentence, with the code set apart so it reads (and copies) unmistakably. */
+function PasscodeNotice({ code }: { code: string }) {
+  const text = messages.users.otpGenerated(code);
+  const at = text.indexOf(code);
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong className="smr-user-passcode">{code}</strong>
+      {text.slice(at + code.length)}
+    </>
   );
 }

@@ -155,7 +155,8 @@ export function UserEditor({ mode, item, reload, returnTo }: Props) {
     actions.push({ label: 'Delete', danger: true, onSelect: () => remover.ask(user) });
   }
 
-  const pending = item.status?.enumValue === UserStatus.Pending;
+  // A saved pending sign-up waits for the institute; a user not saved yet is nobody's status.
+  const pending = user?.status.enumValue === UserStatus.Pending;
   const title = `${messages.users.title}${pending ? messages.users.pendingSuffix : ''}`;
   const subtitle =
     mode === 'new'
@@ -165,7 +166,7 @@ export function UserEditor({ mode, item, reload, returnTo }: Props) {
         : `${mode === 'view' ? 'Viewing' : 'Editing'} ${item.fullName} (${item.userName})`;
 
   return (
-    <Page title={title} className="smr-page-wide">
+    <Page title={title} className={user ? 'smr-page-wide' : 'smr-page-medium'}>
       <header className="smr-entity-header">
         <div>
           <h1 id={titleId} className="smr-entity-title">

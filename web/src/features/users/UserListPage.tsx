@@ -63,6 +63,7 @@ function UserList({ kind }: { kind: UserListKind }) {
         />
       }
       isInactive={(row) => !row.isActive}
+      className={seesAdministration ? 'smr-user-list smr-user-list-wide' : 'smr-user-list'}
     />
   );
 }

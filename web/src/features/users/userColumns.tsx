@@ -18,10 +18,24 @@ const open: Column = {
   className: 'smr-col-action',
 };
 
+/** An address may break before its '@' when the column is narrow, rather than letter by letter. */
+function emailCell(email: string | null) {
+  if (!email) return '';
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 const common: Column[] = [
   { key: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
   { key: 'userName', header: 'User Name', cell: (row) => row.userName, className: 'smr-user-col-break' },
-  { key: 'email', header: 'Email', cell: (row) => row.email ?? '', className: 'smr-user-col-break' },
+  { key: 'email', header: 'Email', cell: (row) => emailCell(row.email), className: 'smr-user-col-break' },
   { key: 'organization', header: 'Organization', cell: (row) => row.organization?.name ?? '' },
   { key: 'group', header: 'Group', cell: (row) => row.group.name },
   {
