@@ -15,8 +15,10 @@ export type ListViewEntry =
   | { kind: 'header'; label: string };
 
 type Props = {
+  /** Names the menu for assistive technology, e.g. 'Invite lists'. */
+  name: string;
   entries: readonly ListViewEntry[];
-  /** The view shown now; the button reads 'Show: {current}'. */
+  /** The button's text: the view shown now. */
   current: string;
 };
 
@@ -24,11 +26,17 @@ type Props = {
  * A dropdown of the other views of a list (all, expired, inactive...). Each view is a link, so it can
  * be opened in a new tab; the one shown is marked as the current page.
  */
-export function ListViewMenu({ entries, current }: Props) {
+export function ListViewMenu({ name, entries, current }: Props) {
   const { pathname } = useLocation();
   return (
     <Dropdown className="smr-list-view-menu">
-      <Dropdown.Toggle variant="outline-primary">Show: {current}</Dropdown.Toggle>
+      {/* 'Show' tells sighted users what the button is for; its accessible name says the same. */}
+      <span className="smr-list-view-label" aria-hidden="true">
+        Show
+      </span>
+      <Dropdown.Toggle variant="outline-primary" aria-label={`${name}: ${current}`}>
+        {current}
+      </Dropdown.Toggle>
       <Dropdown.Menu>
         {entries.map((entry) =>
           entry.kind === 'header' ? (

@@ -30,5 +30,5 @@ function menuEntries(): ListViewEntry[] {
 const entries = menuEntries();
 
 export function InviteListMenu({ current }: { current: string }) {
-  return <ListViewMenu current={current} entries={entries} />;
+  return <ListViewMenu name="Invite lists" current={current} entries={entries} />;
 }

@@ -163,7 +163,7 @@ describe('the admin invite list', () => {
 
   it('offers every view in a menu under its assessment type, and switches to it', async () => {
     await openList('/admin/assessmentinvite/list');
-    fireEvent.click(screen.getByRole('button', { name: 'Show: All Invites' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Invite lists: All Invites' }));
     const menu = screen.getByRole('link', { name: 'All Invites' }).closest('.dropdown-menu') as HTMLElement;
     expect(
       Array.from(menu.querySelectorAll('.dropdown-header, .dropdown-item')).map((e) => e.textContent),

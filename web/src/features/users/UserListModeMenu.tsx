@@ -1,5 +1,5 @@
 import type { UserGroup } from '../../../../domain/codes';
-import { type UserListMode, userListModes } from '../../../../domain/rules/userLists';
+import { groupPluralNames, type UserListMode, userListModes } from '../../../../domain/rules/userLists';
 import { ListViewMenu } from '../../components/listPage/ListViewMenu';
 import { modesOfGroup, userGroupListPath } from './userListKind';
 
@@ -7,6 +7,7 @@ import { modesOfGroup, userGroupListPath } from './userListKind';
 export function UserListModeMenu({ group, mode }: { group: UserGroup; mode: UserListMode }) {
   return (
     <ListViewMenu
+      name={`${groupPluralNames[group]} lists`}
       current={userListModes[mode].title}
       entries={modesOfGroup(group).map((m) => ({
         kind: 'link',

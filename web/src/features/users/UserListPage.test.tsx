@@ -175,7 +175,7 @@ describe('the user list rows', () => {
 describe('the group lists', () => {
   it('switch between all, expired certifications, inactive and suspended from a menu', async () => {
     await openList('/admin/user/list/consultant/all');
-    fireEvent.click(screen.getByRole('button', { name: 'Show: All' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Consultants lists: All' }));
     const items = screen.getAllByRole('link', { name: /^(All|Expired Certifications|Inactive|Suspended)$/ });
     expect(items.map((item) => item.textContent)).toEqual([
       'All',
@@ -193,7 +193,7 @@ describe('the group lists', () => {
 
   it('offer no expired certifications outside the consultants', async () => {
     await openList('/admin/user/list/visitor/all');
-    fireEvent.click(screen.getByRole('button', { name: 'Show: All' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Visitors lists: All' }));
     expect(screen.queryByRole('link', { name: 'Expired Certifications' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Suspended' }).getAttribute('href')).toBe(
       '/admin/user/list/visitor/suspended',
