@@ -73,3 +73,22 @@ export function canSendUserInvite(target: { status: number; registrationComplete
 export function userInviteLabel(target: { approvalInviteDate: string | null }): string {
   return target.approvalInviteDate ? 'Re-send Invite' : 'Send Invite';
 }
+
+type SignInState = {
+  status: number;
+  registrationComplete: string | null;
+  isActive: boolean | number;
+  isSuspended?: boolean | number;
+};
+
+/** Why an account may not sign in (awaiting approval, inactive or suspended), or undefined when it may. */
+export function signInRefusal(user: SignInState): 'pending' | 'inactive' | undefined {
+  if (user.status === UserStatus.Pending && !user.registrationComplete) return 'pending';
+  if (!user.isActive || user.isSuspended) return 'inactive';
+  return undefined;
+}
+
+/** A one-time passcode goes to someone else who could sign in with it (SPEC.md section 1). */
+export function canIssuePasscode(actor: UserActor, target: { id: number } & SignInState): boolean {
+  return canResetCredentials(actor, target) && signInRefusal(target) === undefined;
+}

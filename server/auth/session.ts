@@ -1,5 +1,5 @@
-import { UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
+import { signInRefusal } from '../../domain/policies/users.js';
 import type { LoginData } from '../../domain/schemas/auth.js';
 import type { Db } from '../db/database.js';
 import { presentUser } from '../presenters/user.js';
@@ -18,15 +18,11 @@ export async function sessionFor(db: Db, tokens: TokenService, userId: number): 
   return { token, user: presentUser(row, { self: true }) };
 }
 
-/** Whether the account may sign in at all (told only to someone who proved who they are). */
-function refusal(user: {
-  status: number;
-  registrationComplete: string | null;
-  isActive: number;
-  isSuspended: number;
-}) {
-  if (user.status === UserStatus.Pending && !user.registrationComplete) return messages.login.accountPending;
-  if (user.isActive !== 1 || user.isSuspended === 1) return messages.login.accountInactive;
+/** Why the account may not sign in, as the login answers it (told only to someone who proved who they are). */
+function refusal(user: Parameters<typeof signInRefusal>[0]) {
+  const reason = signInRefusal(user);
+  if (reason === 'pending') return messages.login.accountPending;
+  if (reason === 'inactive') return messages.login.accountInactive;
   return undefined;
 }
 

@@ -1,6 +1,5 @@
-import { UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
-import { canDeleteUser, canResetCredentials } from '../../domain/policies/users.js';
+import { canDeleteUser, canIssuePasscode, canResetCredentials } from '../../domain/policies/users.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { conversionSchema, oneTimePasscodeSchema } from '../../domain/schemas/userAdmin.js';
 import { actorOf } from '../auth/guard.js';
@@ -81,9 +80,7 @@ export function userActionRoutes(app: ZodApp, deps: Deps): void {
       const actor = actorOf(request);
       const user = await reachableUser(db, actor, request.body.user.id);
       if (!canResetCredentials(actor, user)) return fail(messages.users.noPasscodeForSelf);
-      const awaitingApproval = user.status === UserStatus.Pending && !user.registrationComplete;
-      if (user.isActive !== 1 || user.isSuspended === 1 || awaitingApproval)
-        return fail(messages.users.passcodeNeedsActiveUser);
+      if (!canIssuePasscode(actor, user)) return fail(messages.users.passcodeNeedsActiveUser);
       const code = await db.transaction().execute(async (trx) => {
         const issued = await oneTimePasscodes.issue(trx, user.id, actor.userId);
         await auditRepository.record(trx, {

@@ -5,6 +5,7 @@ import { UserStatus } from '../../../../domain/codes';
 import { messages } from '../../../../domain/messages';
 import {
   canEditAdminUserFields,
+  canIssuePasscode,
   canResetCredentials,
   canSendUserInvite,
   type UserActor,
@@ -38,9 +39,10 @@ export function UserAccessCard({ user, actor, reload }: Props) {
     canEditAdminUserFields(actor) &&
     canSendUserInvite({ status: user.status.enumValue, registrationComplete: user.registrationComplete });
   const credentials = canResetCredentials(actor, user);
+  const passcodes = canIssuePasscode(actor, { ...user, status: user.status.enumValue });
   // The reset mail goes to someone who has a password and an address to receive it.
   const resets = credentials && Boolean(user.email) && Boolean(user.registrationComplete);
-  if (!invites && !credentials) return null;
+  if (!invites && !passcodes && !resets) return null;
 
   const act = (kind: Exclude<Busy, null>, action: () => Promise<void>) => async () => {
     setBusy(kind);
@@ -132,7 +134,7 @@ export function UserAccessCard({ user, actor, reload }: Props) {
             {userInviteLabel(user)}
           </Button>
         ) : null}
-        {credentials ? (
+        {passcodes ? (
           <Button variant="outline-primary" onClick={generatePasscode} disabled={busy !== null}>
             {spinner('passcode')}
             Generate One Time Passcode
