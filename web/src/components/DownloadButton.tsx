@@ -11,8 +11,10 @@ type Props = {
   path: string;
   body: unknown;
   /** Used only if the answer names no file. */
-  fallbackName: () => string;
+  fallbackName: string | (() => string);
   children: string;
+  /** What screen readers hear when the text is the same on every row ('Download Report'). */
+  label?: string;
   variant?: string;
   size?: 'sm';
 };
@@ -28,13 +30,14 @@ export function DownloadButton({
   children,
   variant = 'outline-primary',
   size,
+  label,
 }: Props) {
   const alerts = useAlerts();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      await downloadFile(path, fallbackName(), {
+      await downloadFile(path, typeof fallbackName === 'function' ? fallbackName() : fallbackName, {
         method: 'POST',
         body,
         skipGlobal: callerHandlesAllButSession,
@@ -46,7 +49,14 @@ export function DownloadButton({
     }
   };
   return (
-    <Button variant={variant} size={size} onClick={download} disabled={busy} aria-busy={busy || undefined}>
+    <Button
+      variant={variant}
+      size={size}
+      onClick={download}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-label={label}
+    >
       {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden /> : null}
       {children}
     </Button>
