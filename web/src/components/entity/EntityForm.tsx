@@ -1,42 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Envelope } from '../../../../domain/schemas/common';
-import { callerHandlesAllButSession, isApiError, isHandled, refusalMessage } from '../../api/client';
+import { callerHandlesAllButSession, isHandled, refusalMessage } from '../../api/client';
 import type { EntityApi } from '../../api/entityApi';
-import type { FailureKind } from '../../api/errors';
 import { useAlerts } from '../alerts/useAlerts';
 import { ButtonLink } from '../ButtonLink';
 import type { ReturnState } from '../listPage/ListPage';
 import { MessageDialog } from '../MessageDialog';
 import { Page } from '../Page';
-import { PageLoading } from '../PageLoading';
 import { ActionMenu, type ActionMenuItem } from './ActionMenu';
-import {
-  type EntityLocation,
-  type EntityMode,
-  editPathOf,
-  entityLocationOf,
-  isReadOnly,
-  saveCallOf,
-  viewPathOf,
-} from './entityMode';
+import { EntityLoader, type LoadedEntity } from './EntityLoader';
+import { type EntityMode, editPathOf, isReadOnly, saveCallOf, viewPathOf } from './entityMode';
 import { type Removal, useConfirmedRemoval } from './useConfirmedRemoval';
+import type { EntityLoadTexts } from './useEntityLoad';
 
 /** The texts of SPEC.md section 8 an entity screen shows; lookups have their own wording. */
-export type EntityTexts = {
-  /** Loading failed: 'An error occurred retrieving this item.' */
-  retrieveFailure: string;
-  /** Loading answered 404: the whole text shown on the way to /404. */
-  notFound: string;
-  /** Loading answered 403: the whole text shown on the way back. */
-  forbidden: string;
-  /** init failed: 'An error occurred retrieving the blank item.' */
-  blankFailure: string;
+export type EntityTexts = EntityLoadTexts & {
   saveFailure: string;
   copyFailure: string;
   saved: string;
@@ -88,9 +72,6 @@ type Props<
   wide?: boolean;
 };
 
-/** Loading answers the screen handles itself; session ends and lost networks stay global. */
-const loadHandles: readonly FailureKind[] = ['not-found', 'forbidden'];
-
 /**
  * An entity screen (SPEC.md sections 2, 4 and 8): loads the item for its mode (getbyid, copy or init),
  * shows the fields the page renders, read-only in view mode or when inactive (then with a Back button),
@@ -103,103 +84,21 @@ export function EntityForm<
   TValues extends Record<string, unknown>,
   TOutput,
 >({ entity, setup, children, wide = false }: Props<TView, TValues, TOutput>) {
-  const location = useLocation();
-  const params = useParams();
-  const where = entityLocationOf(location.pathname, params, location.search);
-  if (where.mode === 'invalid') return <Navigate to="/404" replace />;
-  // View and edit of one item share the loaded item; switching between them does not load it again.
-  const loaderKey =
-    where.mode === 'view' || where.mode === 'edit'
-      ? `item:${where.id}`
-      : `${where.mode}:${where.mode === 'copy' ? where.parentId : ''}`;
+  const { api } = entity;
   return (
-    <EntityLoader key={loaderKey} where={where} entity={entity} setup={setup} wide={wide}>
-      {children}
-    </EntityLoader>
-  );
-}
-
-function useReturnTo(listPath: string): string {
-  const state = useLocation().state as ReturnState | null;
-  const returnTo = state?.returnTo;
-  return returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : listPath;
-}
-
-function EntityLoader<
-  TView extends { id: number | null; isActive?: boolean | null },
-  TValues extends Record<string, unknown>,
-  TOutput,
->({
-  where,
-  entity,
-  setup,
-  wide,
-  children,
-}: Props<TView, TValues, TOutput> & { where: Exclude<EntityLocation, { mode: 'invalid' }> }) {
-  const { api, texts } = entity;
-  const alerts = useAlerts();
-  const navigate = useNavigate();
-  const returnTo = useReturnTo(entity.listPath);
-
-  const query = useQuery({
-    queryKey:
-      where.mode === 'new'
-        ? api.keys.blank()
-        : where.mode === 'copy'
-          ? api.keys.copy(where.parentId)
-          : api.keys.item(where.id),
-    queryFn: ({ signal }) =>
-      where.mode === 'new'
-        ? api.init({ signal, errorMessage: texts.blankFailure, skipGlobal: ['forbidden'] })
-        : where.mode === 'copy'
-          ? api.copy(where.parentId, { signal, errorMessage: texts.retrieveFailure, skipGlobal: loadHandles })
-          : api.getById(where.id, { signal, errorMessage: texts.retrieveFailure, skipGlobal: loadHandles }),
-    // A blank or copied item is made afresh on every visit.
-    gcTime: where.mode === 'new' || where.mode === 'copy' ? 0 : undefined,
-  });
-
-  // SPEC.md section 8: a missing item goes to /404, a refused one goes back, each with its text.
-  useEffect(() => {
-    const error = query.error;
-    if (!isApiError(error) || error.handled) return;
-    error.handled = true;
-    if (error.kind === 'not-found') {
-      alerts.error(texts.notFound, { keepOnNavigation: true });
-      void navigate('/404', { replace: true });
-    } else if (error.kind === 'forbidden') {
-      alerts.error(texts.forbidden, { keepOnNavigation: true });
-      const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-      void (canGoBack ? navigate(-1) : navigate('/', { replace: true }));
-    }
-  }, [query.error, alerts, navigate, texts]);
-
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) {
-    return (
-      <Page title={entity.title} className={wide ? undefined : 'smr-page-medium'}>
-        <h1 className="smr-entity-title">{entity.title}</h1>
-        <div className="smr-form-actions smr-form-actions-start-only">
-          <ButtonLink to={returnTo} variant="outline-secondary">
-            Back
-          </ButtonLink>
-        </div>
-      </Page>
-    );
-  }
-  return (
-    <LoadedEntityForm
-      // A new mode starts from the item as loaded: Cancel in edit mode drops what was typed.
-      key={where.mode}
-      mode={where.mode}
-      item={query.data}
-      reload={async () => void (await query.refetch())}
-      entity={entity}
-      setup={setup}
-      wide={wide}
-      returnTo={returnTo}
+    <EntityLoader
+      source={{ ...api, keys: { ...api.keys, blank: api.keys.blank() } }}
+      texts={entity.texts}
+      title={entity.title}
+      listPath={entity.listPath}
+      failedClassName={wide ? undefined : 'smr-page-medium'}
     >
-      {children}
-    </LoadedEntityForm>
+      {(loaded) => (
+        <LoadedEntityForm {...loaded} entity={entity} setup={setup} wide={wide}>
+          {children}
+        </LoadedEntityForm>
+      )}
+    </EntityLoader>
   );
 }
 
@@ -216,12 +115,7 @@ function LoadedEntityForm<
   wide,
   returnTo,
   children,
-}: Props<TView, TValues, TOutput> & {
-  mode: EntityMode;
-  item: TView;
-  reload: () => Promise<void>;
-  returnTo: string;
-}) {
+}: Props<TView, TValues, TOutput> & LoadedEntity<TView>) {
   const { api, texts, basePath } = entity;
   const alerts = useAlerts();
   const navigate = useNavigate();

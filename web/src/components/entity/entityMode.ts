@@ -10,6 +10,9 @@ export type EntityLocation =
   | { mode: 'edit' | 'view'; id: number }
   | { mode: 'invalid' };
 
+/** A location with an item to load. */
+export type LoadableLocation = Exclude<EntityLocation, { mode: 'invalid' }>;
+
 function positiveId(text: string | undefined): number | null {
   return text !== undefined && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
 }
