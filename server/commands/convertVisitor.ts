@@ -8,6 +8,7 @@ import { userTargetOf } from '../auth/userReach.js';
 import type { Db, Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import { badRequest } from '../http/envelope.js';
+import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { auditRepository } from '../repositories/audit.js';
 import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
@@ -159,29 +160,18 @@ async function moveTrialResults(
     .orderBy('i.id', 'desc')
     .executeTakeFirst();
   if (open?.resultId != null) return { results: trials.length, inviteId: null };
-  const now = nowIso();
   const inviteId =
     open?.id ??
-    (
-      await trx
-        .insertInto('assessmentInvites')
-        .values({
-          respondentId: o.userId,
-          assessmentId: o.assessmentId,
-          organizationId: o.organizationId,
-          consultingFirmId: o.consultingFirmId,
-          excludeFromReport: o.excludeFromReport,
-          isActive: 1,
-          // Invited by the conversion itself: nothing is left to send.
-          invitedAt: now,
-          createdAt: now,
-          updatedAt: now,
-          createdBy: o.actorId,
-          updatedBy: o.actorId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    (await assessmentInvitesRepository.insert(trx, {
+      respondentId: o.userId,
+      assessmentId: o.assessmentId,
+      organizationId: o.organizationId,
+      consultingFirmId: o.consultingFirmId,
+      excludeFromReport: o.excludeFromReport,
+      // Invited by the conversion itself: nothing is left to send.
+      invitedAt: nowIso(),
+      actorId: o.actorId,
+    }));
   await trx
     .updateTable('assessmentResults')
     .set({ assessmentInviteId: inviteId, submissionKey: `invite:${inviteId}` })

@@ -1,6 +1,6 @@
+import { oneTimePasscodes } from '../auth/oneTimePasscodes.js';
 import { userTokens } from '../auth/userTokens.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 
 /**
  * Deactivating, suspending or removing a person ends their access at once: every session they hold
@@ -14,10 +14,5 @@ export async function endAccess(trx: Executor, userId: number): Promise<void> {
     .where('id', '=', userId)
     .execute();
   await userTokens.voidAll(trx, userId);
-  await trx
-    .updateTable('oneTimePasscodes')
-    .set({ usedAt: nowIso() })
-    .where('userId', '=', userId)
-    .where('usedAt', 'is', null)
-    .execute();
+  await oneTimePasscodes.voidAll(trx, userId);
 }

@@ -237,25 +237,16 @@ async function applyInvites(
         (s) => s.respondentId === respondentId && s.assessmentId === assessment.id && s.isActive === 1,
       );
       if (open) throw new SaveRefused(messages.organization.duplicateInvite);
-      const inserted = await trx
-        .insertInto('assessmentInvites')
-        .values({
-          respondentId,
-          assessmentId: assessment.id,
-          organizationId,
-          consultingFirmId: null,
-          excludeFromReport: Number(row.excludeFromReport),
-          isActive: 1,
-          invitedAt: null,
-          createdAt: now,
-          updatedAt: now,
-          createdBy: actor.userId,
-          updatedBy: actor.userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const insertedId = await assessmentInvitesRepository.insert(trx, {
+        respondentId,
+        assessmentId: assessment.id,
+        organizationId,
+        consultingFirmId: null,
+        excludeFromReport: Number(row.excludeFromReport),
+        actorId: actor.userId,
+      });
       saved.push({
-        id: inserted.id,
+        id: insertedId,
         respondentId,
         assessmentId: assessment.id,
         excludeFromReport: Number(row.excludeFromReport),
@@ -263,7 +254,7 @@ async function applyInvites(
         invitedAt: null,
         resultId: null,
       });
-      if (row.sendInvite) toSend.push(inserted.id);
+      if (row.sendInvite) toSend.push(insertedId);
       continue;
     }
     const current = saved.find((s) => s.id === row.id);

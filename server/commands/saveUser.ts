@@ -284,23 +284,12 @@ async function inviteTo(
   if (!found) throw badRequest('assessment: not an active assessment.');
   if (await assessmentInvitesRepository.hasOpen(trx, respondentId, found.id))
     throw badRequest(messages.organization.duplicateInvite);
-  const now = nowIso();
-  const row = await trx
-    .insertInto('assessmentInvites')
-    .values({
-      respondentId,
-      assessmentId: found.id,
-      organizationId: org.id,
-      consultingFirmId: org.consultingFirmId,
-      excludeFromReport: 0,
-      isActive: 1,
-      invitedAt: null,
-      createdAt: now,
-      updatedAt: now,
-      createdBy: actor.userId,
-      updatedBy: actor.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return assessmentInvitesRepository.insert(trx, {
+    respondentId,
+    assessmentId: found.id,
+    organizationId: org.id,
+    consultingFirmId: org.consultingFirmId,
+    excludeFromReport: 0,
+    actorId: actor.userId,
+  });
 }

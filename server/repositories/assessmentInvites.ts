@@ -97,6 +97,37 @@ export const assessmentInvitesRepository = {
     return row !== undefined;
   },
 
+  /** A new active invite; `invitedAt` stays null until its mail goes (or is set when nothing is left to send). */
+  async insert(
+    db: Executor,
+    values: {
+      respondentId: number;
+      assessmentId: number;
+      organizationId: number | null;
+      consultingFirmId: number | null;
+      excludeFromReport: number;
+      invitedAt?: string | null;
+      actorId: number;
+    },
+  ): Promise<number> {
+    const now = nowIso();
+    const { actorId, ...invite } = values;
+    const row = await db
+      .insertInto('assessmentInvites')
+      .values({
+        ...invite,
+        invitedAt: invite.invitedAt ?? null,
+        isActive: 1,
+        createdAt: now,
+        updatedAt: now,
+        createdBy: actorId,
+        updatedBy: actorId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
   markInvited(db: Executor, id: number) {
     const now = nowIso();
     return db
