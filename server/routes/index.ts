@@ -2,6 +2,7 @@ import type { Deps, ZodApp } from '../http/types.js';
 import { accountRoutes } from './account.js';
 import { assessmentRoutes } from './assessments.js';
 import { authRoutes } from './auth.js';
+import { benchmarkRoutes } from './benchmarks.js';
 import { lookupAdminRoutes } from './contentLookups.js';
 import { getStartedRoutes } from './getStarted.js';
 import { inviteAdminRoutes } from './inviteAdmin.js';
@@ -32,6 +33,7 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   organizationRoutes,
   organizationMemberRoutes,
   reportRoutes,
+  benchmarkRoutes,
   userRoutes,
   userDownloadRoutes,
   inviteAdminRoutes,

@@ -13,7 +13,6 @@ import { organizationSaveSchema } from '../../domain/schemas/organizationForm.js
 import type { OrganizationView } from '../../domain/schemas/organizationView.js';
 import { type Actor, actorOf } from '../auth/guard.js';
 import { sendAssessmentInvite } from '../commands/assessmentInviteMail.js';
-import { generateBenchmark } from '../commands/generateBenchmark.js';
 import { saveOrganization } from '../commands/saveOrganization.js';
 import { nowIso } from '../db/database.js';
 import { badRequest, fail, forbidden, notFound, ok } from '../http/envelope.js';
@@ -246,21 +245,6 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
         });
       });
       return ok(undefined, messages.admin.deactivated);
-    },
-  );
-
-  app.post(
-    '/admin/benchmark/generate/byorg',
-    {
-      config: { access: ['admin'] },
-      schema: { summary: "Generate or update a manufacturer's benchmark", tags, body: idBodySchema },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const row = await organizationDetails.findById(db, request.body.id);
-      if (!row) throw notFound(messages.admin.itemNotFound);
-      const outcome = await generateBenchmark(db, actor, row);
-      return outcome.ok ? ok(outcome.id, messages.organization.benchmarkGenerated) : fail(outcome.message);
     },
   );
 }

@@ -17,7 +17,6 @@ import {
   reportFileName,
   resultWorkbook,
 } from '../reports/assessmentWorkbooks.js';
-import { benchmarkCsv } from '../reports/benchmarkCsv.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { assessmentsRepository } from '../repositories/assessments.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
@@ -159,26 +158,6 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
       const book = await organizationWorkbook({ organization: org.name, assessment, results });
       const name = reportFileName([org.name, new Date().toISOString().slice(0, 10), assessment]);
       return reply.type(XLSX).header('content-disposition', attachment(name)).send(book);
-    },
-  );
-
-  app.get(
-    '/admin/benchmark/download',
-    { config: { access: ['admin'] }, schema: { summary: 'Every benchmark as CSV', tags } },
-    async (_request, reply) => {
-      const rows = await db
-        .selectFrom('benchmarks as b')
-        .innerJoin('organizations as o', 'o.id', 'b.organizationId')
-        .leftJoin('organizations as cf', 'cf.id', 'o.consultingFirmId')
-        .select(['o.name as organization', 'cf.name as consultingFirm', 'b.updatedAt', 'b.data'])
-        .where('o.isActive', '=', 1)
-        .orderBy('o.name')
-        .execute();
-      const name = `SM-Roadmap-Benchmark-${new Date().toISOString().slice(0, 10)}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(name))
-        .send(benchmarkCsv(rows));
     },
   );
 }
