@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { neutralize } from './benchmarkCsv.js';
+
+/** Cells starting with = + - @ would run as formulas in a spreadsheet; a leading quote keeps them text. */
+export function neutralize(value: unknown): string {
+  const text = value == null ? '' : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
 
 /**
  * A CSV file as a stream (RFC 4180: CRLF line ends, quotes where a cell holds a comma, a quote or a

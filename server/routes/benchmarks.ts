@@ -5,7 +5,9 @@ import { generateBenchmark } from '../commands/generateBenchmark.js';
 import { attachment } from '../http/attachment.js';
 import { fail, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
-import { benchmarkCsv } from '../reports/benchmarkCsv.js';
+import { benchmarkCsv, benchmarkCsvFileName } from '../reports/benchmarkCsv.js';
+import { CSV_TYPE } from '../reports/csv.js';
+import { benchmarksRepository } from '../repositories/benchmarks.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 
 const tags = ['benchmarks'];
@@ -29,21 +31,22 @@ export function benchmarkRoutes(app: ZodApp, { db }: Deps): void {
 
   app.get(
     '/admin/benchmark/download',
-    { config: { access: ['admin'] }, schema: { summary: 'Every benchmark as CSV', tags } },
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Every benchmark as CSV',
+        description:
+          'A streamed CSV named SM-Roadmap-Benchmark-{date}.csv: one row per active manufacturer with a benchmark (demographics and scores at generation, no names of people), a column per active practice area of the current-state assessment.',
+        tags,
+      },
+    },
     async (_request, reply) => {
-      const rows = await db
-        .selectFrom('benchmarks as b')
-        .innerJoin('organizations as o', 'o.id', 'b.organizationId')
-        .leftJoin('organizations as cf', 'cf.id', 'o.consultingFirmId')
-        .select(['o.name as organization', 'cf.name as consultingFirm', 'b.updatedAt', 'b.data'])
-        .where('o.isActive', '=', 1)
-        .orderBy('o.name')
-        .execute();
-      const name = `SM-Roadmap-Benchmark-${new Date().toISOString().slice(0, 10)}.csv`;
+      const sections = await benchmarksRepository.sectionColumns(db);
+      const csv = benchmarkCsv(sections, benchmarksRepository.csvBatches(db));
       return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(name))
-        .send(benchmarkCsv(rows));
+        .type(CSV_TYPE)
+        .header('content-disposition', attachment(benchmarkCsvFileName(new Date())))
+        .send(csv);
     },
   );
 }
