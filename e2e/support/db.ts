@@ -1,7 +1,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
-import type { UserGroup } from '../../domain/codes.js';
+import { type UserGroup, UserStatus } from '../../domain/codes.js';
 import { hashPassword } from '../../server/auth/passwords.js';
 import type { DB } from '../../server/db/schema.js';
 import { buildOrganizationRow, buildUserRow } from '../../server/test/factories.js';
@@ -68,6 +68,27 @@ export function createInvite(dataDir: string, userId: number, assessmentCode: st
       )
       .run(userId, assessment.id, user.organization_id, now, now, now);
     return Number(result.lastInsertRowid);
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * Lets a user added through the organization form sign in with a password, as if they had accepted
+ * their invite: sets the password, approves the account and records the registration.
+ */
+export async function setPassword(dataDir: string, userName: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const sqlite = new SQLite(path.join(dataDir, 'app.db'));
+  sqlite.pragma('busy_timeout = 5000');
+  try {
+    const changed = sqlite
+      .prepare(
+        `update users set password_hash = ?, status = ?, registration_complete = ?, require_change_password = 0
+         where user_name_key = ?`,
+      )
+      .run(passwordHash, UserStatus.Approved, new Date().toISOString(), userName.toLowerCase()).changes;
+    if (changed !== 1) throw new Error(`no user ${userName}`);
   } finally {
     sqlite.close();
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { messages } from '../../../domain/messages';
@@ -17,6 +17,9 @@ type Props = {
   label?: string;
   variant?: string;
   size?: 'sm';
+  /** A decorative icon before the text; the spinner takes its place while the file comes. */
+  icon?: ReactNode;
+  className?: string;
 };
 
 /**
@@ -31,6 +34,8 @@ export function DownloadButton({
   variant = 'outline-primary',
   size,
   label,
+  icon,
+  className,
 }: Props) {
   const alerts = useAlerts();
   const [busy, setBusy] = useState(false);
@@ -52,12 +57,13 @@ export function DownloadButton({
     <Button
       variant={variant}
       size={size}
+      className={className}
       onClick={download}
       disabled={busy}
       aria-busy={busy || undefined}
       aria-label={label}
     >
-      {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden /> : null}
+      {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden /> : icon}
       {children}
     </Button>
   );

@@ -126,3 +126,9 @@ export const ImageIcon = (props: IconProps) => (
     <path d="m21 16-5-5-8.5 8.5" />
   </Icon>
 );
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />
+  </Icon>
+);

@@ -3,12 +3,12 @@ import type { Role } from '../../../../domain/rules/roles';
 import { CompletedAssessmentsTile, LatestResultTile, PendingAssessmentsTile } from './tiles/assessmentTiles';
 import {
   ConsultingFirmsTile,
-  ManageRoadmapTile,
   ManufacturersTile,
   MyFirmTile,
   TrialAssessmentTile,
   VisitorsTile,
 } from './tiles/linkTiles';
+import { ManageRoadmapTile } from './tiles/ManageRoadmapTile';
 
 export type DashboardTile = { id: string; Tile: ComponentType };
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../../domain/messages';
 import type { Role } from '../../../../../domain/rules/roles';
 import { ticketStore } from '../../../api/ticketStore';
 import { buildCompleted, buildPendingInvite, buildScores } from '../../../testing/assessments';
@@ -12,12 +13,16 @@ type Answer = { status?: number; body: unknown };
 let pending: () => Answer;
 let completed: () => Answer;
 let latest: () => Answer;
+let report: () => Answer;
+const reportBodies: unknown[] = [];
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', () => {});
   pending = () => ({ body: { data: [], count: 0 } });
   completed = () => ({ body: { data: [], count: 0 } });
   latest = () => ({ body: { data: [], count: 0 } });
+  report = () => ({ body: 'xlsx bytes' });
+  reportBodies.length = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -27,6 +32,10 @@ beforeEach(() => {
         'assessment/completed/mine': () => completed(),
         'assessmentresult/completed/mine': () => latest(),
         'assessmentresult/scores/byid': () => ({ body: buildScores() }),
+        'assessmentresult/report/byid/download': (init) => {
+          reportBodies.push(JSON.parse(String(init?.body)));
+          return report();
+        },
       }),
     ),
   );
@@ -34,8 +43,22 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   ticketStore.clear();
 });
+
+/** Catches what the browser would save; answers the saved file names. */
+function savedFiles(): string[] {
+  const saved: string[] = [];
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => {} }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
 
 const tile = (title: string) => screen.getByRole('article', { name: title });
 async function openDashboard(role: Role) {
@@ -128,5 +151,40 @@ describe('assessment tiles', () => {
       await within(tile('Latest Result')).findByText('You have no completed assessments at this time.'),
     ).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Trial Assessment' })).toBeTruthy();
+  });
+
+  it("offer the person's own report from the latest result", async () => {
+    latest = () => ({ body: { data: [buildCompleted({ id: 77 })], count: 1 } });
+    const saved = savedFiles();
+    await openDashboard('visitor');
+    const latestTile = tile('Latest Result');
+    fireEvent.click(
+      await within(latestTile).findByRole('button', { name: 'Download Report of Current State Assessment' }),
+    );
+    await waitFor(() => expect(saved).toEqual(['Current State Assessment 4-5-2024.xlsx']));
+    expect(reportBodies).toEqual([{ id: 77 }]);
+  });
+
+  it('offer each completed assessment its report, and say so when it cannot be downloaded', async () => {
+    const future = buildCompleted({
+      id: 32,
+      assessment: { ...buildCompleted().assessment, code: 'future-state', name: 'Future State Assessment' },
+    });
+    completed = () => ({ body: { data: [buildCompleted({ id: 31 }), future], count: 2 } });
+    report = () => ({ status: 500, body: { isSuccess: false, message: 'boom' } });
+    await openDashboard('manufacturer');
+    const completedTile = tile('Completed Assessments');
+    await within(completedTile).findByRole('button', { name: 'Download Report of Current State Assessment' });
+    fireEvent.click(
+      within(completedTile).getByRole('button', { name: 'Download Report of Future State Assessment' }),
+    );
+    expect(await screen.findByText(messages.reports.downloadFailure)).toBeTruthy();
+    expect(reportBodies).toEqual([{ id: 32 }]);
+  });
+
+  it('offer no report without a completed result', async () => {
+    await openDashboard('consultant');
+    await within(tile('Latest Result')).findByText('You have no completed assessments at this time.');
+    expect(screen.queryByRole('button', { name: /Download Report/ })).toBeNull();
   });
 });

@@ -9,13 +9,17 @@ import {
   pendingInvitesQuery,
   resultScoresQuery,
 } from '../../../api/assessments';
+import { reportCalls } from '../../../api/reports';
 import { assessmentPaths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { DownloadButton } from '../../../components/DownloadButton';
+import { DownloadIcon } from '../../../components/icons/icons';
 import { ChartIcon, ClipboardCheckIcon, ListCheckIcon } from './tileIcons';
 import './assessmentTiles.css';
 
 // The data tiles of SPEC.md section 2 'Home dashboard by role': pending and completed assessments
 // (manufacturers and champions) and the latest completed result (admins, consultants, visitors).
+// A completed result offers its Excel report (SPEC.md section 7 byid): it is the person's own.
 
 const dateText = (iso: string | null | undefined) => {
   const date = iso ? new Date(iso) : null;
@@ -58,6 +62,24 @@ const TileError = ({ children }: { children: string }) => (
 );
 
 const TileEmpty = ({ children }: { children: string }) => <p className="smr-tile-text">{children}</p>;
+
+type ReportResult = { id: number; assessment: { name: string }; completionDateTime: string };
+
+/** The person's own report of a result; a failure says SPEC.md section 8's download message. */
+function OwnReportButton({ result, size }: { result: ReportResult; size?: 'sm' }) {
+  const name = result.assessment.name;
+  return (
+    <DownloadButton
+      {...reportCalls.result(result.id)}
+      fallbackName={`${name} ${dateText(result.completionDateTime).replaceAll('/', '-')}.xlsx`}
+      label={`Download Report of ${name}`}
+      size={size}
+      icon={<DownloadIcon size={size ? 16 : 18} className="smr-btn-icon me-1" />}
+    >
+      Download Report
+    </DownloadButton>
+  );
+}
 
 /** Assessments the user is invited to and has not answered: Start leads to the intro. */
 export function PendingAssessmentsTile() {
@@ -141,6 +163,7 @@ export function CompletedAssessmentsTile() {
                   <ButtonLink to={assessmentPaths.results(result.id)} size="sm">
                     Results<span className="visually-hidden"> of {name}</span>
                   </ButtonLink>
+                  <OwnReportButton result={result} size="sm" />
                 </div>
               </li>
             );
@@ -151,7 +174,7 @@ export function CompletedAssessmentsTile() {
   );
 }
 
-/** The user's latest completed result: its score and maturity level, and a link to the results. */
+/** The user's latest completed result: its score and maturity level, the results and the report. */
 export function LatestResultTile() {
   const latest = useQuery(latestResultQuery);
   const result = latest.data?.data[0];
@@ -182,9 +205,10 @@ export function LatestResultTile() {
               <p className="smr-tile-item-meta">No overall score.</p>
             )}
           </div>
-          <ButtonLink to={assessmentPaths.results(result.id)} className="smr-tile-action">
-            View Results
-          </ButtonLink>
+          <div className="smr-tile-actions">
+            <ButtonLink to={assessmentPaths.results(result.id)}>View Results</ButtonLink>
+            <OwnReportButton result={result} />
+          </div>
         </>
       )}
     </TileFrame>

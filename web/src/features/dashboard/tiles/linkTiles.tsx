@@ -4,13 +4,13 @@ import {
   BuildingIcon,
   ClipboardCheckIcon,
   FactoryIcon,
-  RoadmapIcon,
   UsersIcon,
 } from '../../../components/icons/icons';
 import { LinkTile } from './LinkTile';
 
 // The navigation tiles of SPEC.md section 2 'Home dashboard by role'. Data tiles (pending and
-// completed assessments, latest result) are separate components in this folder.
+// completed assessments, latest result, the champion's Manage Roadmap with its reports) are separate
+// components in this folder.
 
 export const ConsultingFirmsTile = () => (
   <LinkTile
@@ -59,15 +59,5 @@ export const MyFirmTile = () => (
     description="Keep your consulting firm's details and consultants up to date."
     to={paths.myOrganization}
     action="Manage My Firm"
-  />
-);
-
-export const ManageRoadmapTile = () => (
-  <LinkTile
-    icon={<RoadmapIcon />}
-    title="Manage Roadmap"
-    description="Invite your team to assessments and follow your organization's roadmap."
-    to={paths.myOrganization}
-    action="Manage Roadmap"
   />
 );

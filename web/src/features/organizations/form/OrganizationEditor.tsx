@@ -12,6 +12,7 @@ import type {
 } from '../../../../../domain/schemas/organizationView';
 import type { LookupItem } from '../../../api/lookups';
 import type { ConsultingFirmOption } from '../../../api/organizations';
+import { offersOrganizationReport } from '../../../api/reports';
 import { useAuth } from '../../../app/auth/useAuth';
 import { accessFor } from '../../../app/routeAccess';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -23,7 +24,7 @@ import { type Change, OrganizationFields } from './OrganizationFields';
 import { OrganizationTabs } from './OrganizationTabs';
 import { draftFrom, reminderText } from './organizationDraft';
 import { cancelTargetOf, organizationPath } from './organizationRoute';
-import { benchmarkOffer, draftStatusCode, offersOrganizationReport } from './roadmapState';
+import { benchmarkOffer, draftStatusCode } from './roadmapState';
 import { saveProblems, toSaveBody } from './saveBody';
 import { useOrganizationAccess } from './useOrganizationAccess';
 import { useOrganizationActions } from './useOrganizationActions';

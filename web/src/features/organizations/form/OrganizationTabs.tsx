@@ -4,6 +4,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { AssessmentType, OrganizationType, type RoadmapStatusCode } from '../../../../../domain/codes';
 import { isNewRow } from '../../../../../domain/rules/organizations';
 import type { LookupItem } from '../../../api/lookups';
+import { reportCalls } from '../../../api/reports';
 import { DemographicsTab } from './DemographicsTab';
 import { InvitesTab } from './InvitesTab';
 import type { Change } from './OrganizationFields';
@@ -99,8 +100,7 @@ export function OrganizationTabs(props: Props) {
             reportDownload={
               reports.organizationId !== null && reports.offers(assessmentType) ? (
                 <ReportDownloadButton
-                  path="assessmentresult/report/byorg/download"
-                  body={{ id: reports.organizationId, assessmentType }}
+                  {...reportCalls.organization(reports.organizationId, assessmentType)}
                   fallbackName={`${reports.organizationName} ${title}.xlsx`}
                 />
               ) : undefined
@@ -112,8 +112,7 @@ export function OrganizationTabs(props: Props) {
                 ? (invite) =>
                     invite.resultId !== null && !isNewRow(invite.id) ? (
                       <ReportDownloadButton
-                        path="assessmentresult/report/byid/download"
-                        body={{ id: invite.resultId }}
+                        {...reportCalls.result(invite.resultId)}
                         fallbackName={`${reports.organizationName} ${invite.respondent.fullName}.xlsx`}
                         label={`Download the report of ${invite.respondent.fullName}`}
                         size="sm"

@@ -1,25 +1,12 @@
 import { OrganizationType, type RoadmapStatusCode } from '../../../../../domain/codes';
-import {
-  benchmarkAvailable,
-  benchmarkLabel,
-  countsInReport,
-  type InviteState,
-  showsReportDownload,
-} from '../../../../../domain/rules/organizations';
+import { benchmarkAvailable, benchmarkLabel } from '../../../../../domain/rules/organizations';
 import type { Role } from '../../../../../domain/rules/roles';
 import type { AssessmentInviteView, OrganizationView } from '../../../../../domain/schemas/organizationView';
 import type { LookupItem } from '../../../api/lookups';
+import { inviteStateOf } from '../../../api/reports';
 import type { OrganizationDraft } from './organizationDraft';
 
 // The roadmap status and benchmark as the screen's gates read them (SPEC.md section 4).
-
-/** A saved invite as the domain's gates read it. */
-const inviteStateOf = (i: AssessmentInviteView): InviteState => ({
-  assessmentType: i.assessment.assessmentType,
-  isActive: i.isActive,
-  hasResult: i.assessmentResult != null,
-  excludeFromReport: i.excludeFromReport,
-});
 
 /**
  * The status the form would save: invite tabs are gated by it, as the save is. Its code comes from
@@ -49,18 +36,4 @@ export function benchmarkOffer(
   return benchmarkAvailable(role, loaded.roadmap?.status?.code, invites.map(inviteStateOf))
     ? benchmarkLabel(loaded.roadmap?.benchmark != null)
     : null;
-}
-
-/**
- * Whether an invite tab offers the organization's report for its assessment: like the report itself,
- * the saved status and the saved invites' included results decide.
- */
-export function offersOrganizationReport(
-  loaded: OrganizationView,
-  invites: readonly AssessmentInviteView[],
-  assessmentType: number,
-): boolean {
-  if (loaded.id === null) return false;
-  const hasResults = invites.some((i) => countsInReport(inviteStateOf(i), assessmentType));
-  return showsReportDownload(assessmentType, loaded.roadmap?.status?.code, hasResults);
 }

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { myOrganizationReportsQuery, organizationReportName, reportCalls } from '../../../api/reports';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { DownloadButton } from '../../../components/DownloadButton';
+import { DownloadIcon, RoadmapIcon } from '../../../components/icons/icons';
+import './ManageRoadmapTile.css';
+
+/**
+ * The champion's roadmap tile (SPEC.md section 2): the way to Manage Roadmap, the roadmap's stage,
+ * and the organization's reports where SPEC.md section 4 'Report download' offers them, decided as the
+ * organization page decides (roadmap status and completed, included invites).
+ */
+export function ManageRoadmapTile() {
+  const { data } = useQuery(myOrganizationReportsQuery);
+  const organization = data?.organization;
+  const organizationId = organization?.id ?? null;
+  const status = organization?.roadmap?.status;
+  const offered = data?.offered ?? [];
+
+  return (
+    <article className="smr-tile smr-roadmap-tile" aria-labelledby="tile-manage-roadmap">
+      <div className="smr-tile-icon">
+        <RoadmapIcon />
+      </div>
+      <h2 id="tile-manage-roadmap" className="smr-tile-title">
+        Manage Roadmap
+      </h2>
+      <p className="smr-tile-text">Invite your team to assessments and follow your organization's roadmap.</p>
+      {status ? (
+        <p className="smr-roadmap-stage">
+          <span className="smr-roadmap-stage-label">Roadmap stage</span>
+          <strong className="smr-roadmap-stage-value">{status.name}</strong>
+        </p>
+      ) : null}
+      {organizationId !== null && offered.length > 0 ? (
+        <div className="smr-roadmap-reports">
+          <h3 className="smr-roadmap-reports-title">Organization reports</h3>
+          {offered.map((assessmentType) => {
+            const name = organizationReportName(assessmentType);
+            return (
+              <DownloadButton
+                key={assessmentType}
+                {...reportCalls.organization(organizationId, assessmentType)}
+                fallbackName={`${organization?.name ?? 'Organization'} ${name}.xlsx`}
+                // The tile is narrow: the heading and the icon say 'download', screen readers hear it.
+                label={`Download ${name}`}
+                size="sm"
+                icon={<DownloadIcon size={16} className="smr-btn-icon" />}
+                className="smr-roadmap-report"
+              >
+                {name}
+              </DownloadButton>
+            );
+          })}
+        </div>
+      ) : null}
+      <ButtonLink to={paths.myOrganization} variant="primary" className="smr-tile-action">
+        Manage Roadmap
+      </ButtonLink>
+    </article>
+  );
+}
