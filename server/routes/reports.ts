@@ -1,29 +1,25 @@
 import { z } from 'zod';
 import { AssessmentType, type RoadmapStatusCode } from '../../domain/codes.js';
 import { canReachOrganization, seesAnonymizedResults } from '../../domain/policies/organizations.js';
-import { countsInReport, showsReportDownload } from '../../domain/rules/organizations.js';
-import { questionScore } from '../../domain/rules/scoring.js';
+import { showsReportDownload } from '../../domain/rules/organizations.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
-import { type Actor, actorOf } from '../auth/guard.js';
+import { actorOf } from '../auth/guard.js';
 import { assertMayOpenResult } from '../auth/resultAccess.js';
-import type { Executor } from '../db/database.js';
 import { attachment } from '../http/attachment.js';
 import { badRequest, forbidden, notFound } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
-import { presentScores } from '../presenters/result.js';
-import {
-  organizationWorkbook,
-  type RespondentResult,
-  reportFileName,
-  resultWorkbook,
-} from '../reports/assessmentWorkbooks.js';
-import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
-import { assessmentsRepository } from '../repositories/assessments.js';
+import { workbookStream } from '../reports/workbook/book.js';
+import { reportFileName, XLSX_TYPE } from '../reports/workbook/fileName.js';
+import { organizationReport } from '../reports/workbook/organizationReport.js';
+import { writeOrganizationWorkbook } from '../reports/workbook/organizationWorkbook.js';
+import { writeResultWorkbook } from '../reports/workbook/resultWorkbook.js';
+import { benchmarksRepository } from '../repositories/benchmarks.js';
+import { demographicsRepository } from '../repositories/demographics.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
-import { type ResultRow, resultsRepository } from '../repositories/results.js';
+import { reportData } from '../repositories/reportData.js';
+import { resultsRepository } from '../repositories/results.js';
 
 const tags = ['reports'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const assessmentTypeSchema = z.union([
   z.coerce.number().int(),
   z
@@ -31,64 +27,19 @@ const assessmentTypeSchema = z.union([
     .transform((v) => (v === 'current' ? AssessmentType.CurrentState : AssessmentType.FutureState)),
 ]);
 
-/** A result's scores, answers and role group, named as the report may name its respondent. */
-async function respondentResult(
-  db: Executor,
-  result: ResultRow,
-  respondent: string,
-): Promise<RespondentResult> {
-  const content = await assessmentsRepository.content(db, result.assessmentId);
-  const answers = await resultsRepository.answersOf(db, result.id);
-  const role = await db
-    .selectFrom('users as u')
-    .leftJoin('lookupItems as fr', 'fr.id', 'u.functionalRoleId')
-    .leftJoin('functionalRoleAliases as a', (j) =>
-      j
-        .onRef('a.functionalRoleId', '=', 'u.functionalRoleId')
-        .on('a.organizationId', '=', result.organizationId ?? -1),
-    )
-    .select(['fr.name', 'a.alias'])
-    .where('u.id', '=', result.respondentId)
-    .executeTakeFirst();
-  const choiceOf = new Map(content.choices.map((c) => [c.id, c]));
-  const sectionOf = new Map(content.sections.map((s) => [s.id, s.caption]));
-  return {
-    respondent,
-    roleGroup: role?.alias?.trim() || role?.name || 'No functional role',
-    completionDateTime: result.completionDateTime,
-    scores: presentScores(result, content, answers),
-    answers: content.questions
-      .map((q) => {
-        const mine = answers.filter((a) => a.questionId === q.id);
-        const chosen = mine.map((a) => (a.choiceId != null ? choiceOf.get(a.choiceId) : undefined));
-        const text = [
-          ...chosen.map((c) => c?.caption).filter(Boolean),
-          ...mine.map((a) => a.valueText ?? a.otherText).filter(Boolean),
-        ].join('; ');
-        const score = questionScore({
-          sectionCode: '',
-          scores: chosen.map((c) => c?.scoreValue ?? null),
-          skipScore: q.skipScore === 1,
-        });
-        return { section: sectionOf.get(q.sectionId) ?? '', practice: q.caption, answer: text, score };
-      })
-      .filter((a) => a.answer),
-  };
-}
-
 /** The Excel reports (SPEC.md section 7): one person's result, and an organization's results. */
 export function reportRoutes(app: ZodApp, { db }: Deps): void {
-  const anonymized = async (actor: Actor, organizationId: number | null) => {
-    if (organizationId == null) return false;
-    const org = await organizationDetails.findById(db, organizationId);
-    return !!org && seesAnonymizedResults(actor, org.anonymizeResults === 1);
-  };
-
   app.post(
     '/assessmentresult/report/byid/download',
     {
       config: { access: 'authenticated' },
-      schema: { summary: "One result's Excel report", tags, body: idBodySchema },
+      schema: {
+        summary: "One result's Excel report",
+        description:
+          'Sheets Summary (scores with data bars) and Responses. The respondent, their champion and consultant, and admins; anyone else 403. Names the respondent unless the caller sees the organization anonymized.',
+        tags,
+        body: idBodySchema,
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -97,20 +48,34 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
         actor,
         await resultsRepository.findById(db, request.body.id),
       );
-      const hidden = actor.userId !== result.respondentId && (await anonymized(actor, result.organizationId));
-      const respondent = hidden ? 'Respondent' : result.respondentName;
-      const book = await resultWorkbook({
+      const org =
+        result.organizationId == null
+          ? undefined
+          : await organizationDetails.findById(db, result.organizationId);
+      const hidden =
+        actor.userId !== result.respondentId &&
+        !!org &&
+        seesAnonymizedResults(actor, org.anonymizeResults === 1);
+      const data = await reportData.result(db, result);
+      const report = {
+        ...data,
         organization: result.organizationName ?? '',
         assessment: result.assessmentName,
-        result: await respondentResult(db, result, respondent),
-      });
+        respondent: hidden ? 'Respondent' : result.respondentName,
+        anonymized: hidden,
+        completionDateTime: result.completionDateTime,
+      };
       const name = reportFileName([
         result.organizationName,
         result.completionDateTime.slice(0, 10),
         result.assessmentName,
         hidden ? null : result.respondentName,
       ]);
-      return reply.type(XLSX).header('content-disposition', attachment(name)).send(book);
+      const body = workbookStream(
+        (stream) => writeResultWorkbook(stream, report),
+        (error) => request.log.error({ err: error }, 'the result report could not be written'),
+      );
+      return reply.type(XLSX_TYPE).header('content-disposition', attachment(name)).send(body);
     },
   );
 
@@ -120,6 +85,8 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
       config: { access: ['admin', 'consultant', 'manufacturer-champion'] },
       schema: {
         summary: "An organization's Excel report for one assessment",
+        description:
+          'assessmentType 1 (or "current") or 2 ("future"). Sheets Summary (demographics, averages, peer comparison), By Role, Respondents, Responses, and Roadmap for the future state. Admin, the organization\'s consultant and champion; anyone else 403. 400 while the roadmap status hides the report or there are no included results.',
         tags,
         body: z.object({ id: z.coerce.number().int(), assessmentType: assessmentTypeSchema }),
       },
@@ -130,34 +97,33 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
       if (!org) throw notFound('The organization was not found.');
       if (!canReachOrganization(actor, org)) throw forbidden();
       const type = request.body.assessmentType;
-      const invites = (
-        await assessmentInvitesRepository.ofOrganization(db, org.id, { take: 10_000 })
-      ).rows.filter((i) =>
-        countsInReport(
-          {
-            assessmentType: i.assessmentType,
-            isActive: i.isActive === 1,
-            hasResult: i.resultId != null,
-            excludeFromReport: i.excludeFromReport === 1,
-          },
-          type,
-        ),
-      );
-      if (!showsReportDownload(type, org.roadmapStatusCode as RoadmapStatusCode | null, invites.length > 0))
+      const results = await reportData.organizationResults(db, org.id, type);
+      const status = org.roadmapStatusCode as RoadmapStatusCode | null;
+      if (!showsReportDownload(type, status, results.respondents.length > 0))
         throw badRequest('There is no report for this assessment at this stage of the roadmap.');
-      const hide = seesAnonymizedResults(actor, org.anonymizeResults === 1);
-      const results: RespondentResult[] = [];
-      for (const [n, invite] of invites.entries()) {
-        const result = await resultsRepository.findById(db, invite.resultId as number);
-        if (result)
-          results.push(
-            await respondentResult(db, result, hide ? `Respondent ${n + 1}` : result.respondentName),
-          );
-      }
-      const assessment = invites[0]?.assessmentName ?? '';
-      const book = await organizationWorkbook({ organization: org.name, assessment, results });
-      const name = reportFileName([org.name, new Date().toISOString().slice(0, 10), assessment]);
-      return reply.type(XLSX).header('content-disposition', attachment(name)).send(book);
+      const current =
+        type === AssessmentType.CurrentState
+          ? results
+          : await reportData.organizationResults(db, org.id, AssessmentType.CurrentState);
+      const report = organizationReport({
+        organization: org,
+        demographic: await demographicsRepository.viewOf(db, org.id),
+        results,
+        current,
+        peers: await benchmarksRepository.peerSnapshots(db),
+        anonymized: seesAnonymizedResults(actor, org.anonymizeResults === 1),
+        now: new Date(),
+      });
+      const name = reportFileName([
+        org.name,
+        report.generatedOn.toISOString().slice(0, 10),
+        report.assessment,
+      ]);
+      const body = workbookStream(
+        (stream) => writeOrganizationWorkbook(stream, report),
+        (error) => request.log.error({ err: error }, 'the organization report could not be written'),
+      );
+      return reply.type(XLSX_TYPE).header('content-disposition', attachment(name)).send(body);
     },
   );
 }

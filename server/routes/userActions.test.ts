@@ -410,7 +410,7 @@ describe.each(testDialects())('user actions on %s', async (dialect) => {
       });
       expect(report.statusCode).toBe(200);
       const sheets = await sheetsOf(report.rawPayload);
-      expect(sheets.Summary!.find((r) => r[0] === 'Respondents')?.[1]).toBe('1');
+      expect(sheets.Summary!.find((r) => r[0] === 'Respondents counted')?.[1]).toBe('1');
       expect(sheets.Respondents!.slice(1).map((r) => r[0])).toEqual([fullName]);
 
       // The person now signs in as a manufacturer and sees the result as theirs; it cannot be done twice.

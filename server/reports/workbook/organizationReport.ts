@@ -1,0 +1,204 @@
+import { AssessmentType } from '../../../domain/codes.js';
+import {
+  PEER_MINIMUM,
+  type PeerSection,
+  type PeerSnapshot,
+  peerFigures,
+} from '../../../domain/rules/peers.js';
+import {
+  averageScore,
+  averagesOf,
+  byLargestGap,
+  type Gap,
+  questionAverage,
+  roleGroups,
+} from '../../../domain/rules/reportFigures.js';
+import type { DemographicView } from '../../../domain/schemas/organizationView.js';
+import type { OrganizationDetailRow } from '../../repositories/organizationDetails.js';
+import type { OrganizationResults } from '../../repositories/reportData.js';
+import { answerCell, answerTexts } from './answers.js';
+
+// What the organization report prints, worked out before any sheet is written: the figures from
+// domain/rules and the names as the caller may see them. With Anonymize Results set and a caller other
+// than an admin, respondents are 'Respondent 1', 'Respondent 2'... here, so no sheet can leak a name.
+
+export type PeerRow = { caption: string; figures: PeerSection };
+
+export type OrganizationReport = {
+  organization: string;
+  assessment: string;
+  assessmentType: number;
+  generatedOn: Date;
+  /** The organization and its demographics, as label and value. */
+  facts: [string, string][];
+  counted: number;
+  excluded: number;
+  overall: number | null;
+  sections: { code: string; caption: string; average: number | null }[];
+  /** The benchmark comparison of the current state: figures, or how many more contributors it needs. */
+  peers:
+    | { available: true; contributors: number; sections: PeerRow[]; overall: PeerSection | null }
+    | { available: false; contributors: number; needed: number };
+  groups: {
+    name: string;
+    roles: string;
+    respondents: number;
+    overall: number | null;
+    sections: (number | null)[];
+  }[];
+  /** True when respondents are shown by name (and user name). */
+  named: boolean;
+  respondents: {
+    label: string;
+    userName: string | null;
+    roleGroup: string;
+    functionalRole: string;
+    completedOn: string;
+    overall: number | null;
+    sections: (number | null)[];
+  }[];
+  questions: { section: string; caption: string; average: number | null; answers: string[] }[];
+  /** Future-state reports: current against future, per section and practice, largest gap first. */
+  roadmap: {
+    sections: Gap<{ caption: string }>[];
+    practices: Gap<{ section: string; caption: string }>[];
+  } | null;
+};
+
+const joined = (refs: readonly { name: string }[] | undefined, extra?: string | null) =>
+  [...(refs ?? []).map((r) => r.name), ...(extra?.trim() ? [extra.trim()] : [])].join('; ');
+
+function factsOf(org: OrganizationDetailRow, demographic: DemographicView | null): [string, string][] {
+  const region = org.hqRegionName
+    ? org.stateName && org.hqRegionCode === 'north-america'
+      ? `${org.hqRegionName} (${org.stateName})`
+      : org.hqRegionName
+    : (org.stateName ?? '');
+  return [
+    ['Organization', org.name],
+    ['Business area', org.businessTypeName ?? ''],
+    ['Consulting firm', org.consultingFirmName ?? ''],
+    ['Roadmap status', org.roadmapStatusName ?? ''],
+    ['HQ region', region],
+    ['Company maturity', demographic?.companyMaturity?.name ?? ''],
+    ['Number of employees', demographic?.numberOfEmployees?.name ?? ''],
+    ['Number of facilities', demographic?.numberOfFacilities?.name ?? ''],
+    ['Industries', joined(demographic?.industries, demographic?.otherIndustry)],
+    ['Supply chain roles', joined(demographic?.supplyChainRoles)],
+  ];
+}
+
+/**
+ * The organization report of `results` (one assessment type). `current` is the current-state results
+ * (the same object for a current-state report): the benchmark compares them, and a future-state
+ * report sets them against the future in its Roadmap sheet.
+ */
+export function organizationReport(input: {
+  organization: OrganizationDetailRow;
+  demographic: DemographicView | null;
+  results: OrganizationResults;
+  current: OrganizationResults;
+  peers: readonly PeerSnapshot[];
+  anonymized: boolean;
+  now: Date;
+}): OrganizationReport {
+  const { results, current, anonymized } = input;
+  const content = results.content;
+  const codes = content.sections.map((s) => s.code);
+  const scores = results.respondents.map((r) => r.scores);
+  const averages = averagesOf(scores, codes);
+  const sectionOf = new Map(content.sections.map((s) => [s.id, s.caption]));
+  const captionOf = new Map(content.sections.map((s) => [s.code, s.caption]));
+
+  const currentCodes = current.content.sections.map((s) => s.code);
+  const currentAverages = averagesOf(
+    current.respondents.map((r) => r.scores),
+    currentCodes,
+  );
+  const figures = peerFigures(
+    input.peers,
+    { organizationId: input.organization.id, ...currentAverages },
+    currentCodes,
+  );
+
+  const respondents = results.respondents.map((r, i) => ({
+    label: anonymized ? `Respondent ${i + 1}` : r.fullName,
+    userName: anonymized ? null : r.userName,
+    roleGroup: r.roleGroup,
+    functionalRole: r.functionalRole ?? '',
+    completedOn: r.completionDateTime,
+    overall: r.scores.overall,
+    sections: codes.map((code) => r.scores.sections[code] ?? null),
+  }));
+  const texts = results.respondents.map((r) => answerTexts(content, r.answers, anonymized));
+
+  const futureRoadmap = () => {
+    const future = averages;
+    const now = currentAverages;
+    const currentScores = current.respondents.map((r) => r.scores);
+    return {
+      sections: byLargestGap(
+        content.sections.map((s) => ({
+          caption: s.caption,
+          current: now.sections.find((x) => x.code === s.code)?.score ?? null,
+          future: future.sections.find((x) => x.code === s.code)?.score ?? null,
+        })),
+      ),
+      practices: byLargestGap(
+        content.questions.map((q) => ({
+          section: sectionOf.get(q.sectionId) ?? '',
+          caption: q.caption,
+          current: questionAverage(currentScores, q.id),
+          future: questionAverage(scores, q.id),
+        })),
+      ),
+    };
+  };
+
+  return {
+    organization: input.organization.name,
+    assessment: results.assessment?.name ?? '',
+    assessmentType: results.assessmentType,
+    generatedOn: input.now,
+    facts: factsOf(input.organization, input.demographic),
+    counted: results.respondents.length,
+    excluded: results.excluded,
+    overall: averages.overall,
+    sections: averages.sections.map((s) => ({
+      code: s.code,
+      caption: captionOf.get(s.code) ?? s.code,
+      average: s.score,
+    })),
+    peers: figures.available
+      ? {
+          available: true,
+          contributors: figures.contributors,
+          overall: figures.overall,
+          sections: figures.sections.map((f) => ({
+            caption: current.content.sections.find((s) => s.code === f.code)?.caption ?? f.code,
+            figures: f,
+          })),
+        }
+      : {
+          available: false,
+          contributors: figures.contributors,
+          needed: PEER_MINIMUM - figures.contributors,
+        },
+    groups: roleGroups(results.respondents).map((g) => ({
+      name: g.name,
+      roles: g.roles.join('; '),
+      respondents: g.members.length,
+      overall: averageScore(g.members.map((m) => m.scores.overall)),
+      sections: codes.map((code) => averageScore(g.members.map((m) => m.scores.sections[code]))),
+    })),
+    named: !anonymized,
+    respondents,
+    questions: content.questions.map((q) => ({
+      section: sectionOf.get(q.sectionId) ?? '',
+      caption: q.caption,
+      average: questionAverage(scores, q.id),
+      answers: texts.map((t) => answerCell(t.get(q.id))),
+    })),
+    roadmap: results.assessmentType === AssessmentType.FutureState ? futureRoadmap() : null,
+  };
+}
