@@ -54,46 +54,6 @@ export const benchmarksRepository = {
   },
 
   /**
-   * An organization's invites with what decides whether they count (the invite's and the respondent's
-   * Exclude From Report, the assessment type) and their result. One query.
-   */
-  invitesOf(db: Executor, organizationId: number) {
-    return db
-      .selectFrom('assessmentInvites as i')
-      .innerJoin('assessments as a', 'a.id', 'i.assessmentId')
-      .innerJoin('users as u', 'u.id', 'i.respondentId')
-      .leftJoin('assessmentResults as res', 'res.assessmentInviteId', 'i.id')
-      .select([
-        'i.id',
-        'i.isActive',
-        'i.excludeFromReport',
-        'u.excludeFromReport as respondentExcluded',
-        'a.assessmentType',
-        'res.id as resultId',
-        'res.assessmentId as resultAssessmentId',
-      ])
-      .where('i.organizationId', '=', organizationId)
-      .orderBy('i.id')
-      .execute();
-  },
-
-  /**
-   * The answers of every result given on the organization's invites to these assessments, in one query
-   * whatever the number of respondents; the caller keeps those of the results that count.
-   */
-  answersOf(db: Executor, organizationId: number, assessmentIds: readonly number[]) {
-    if (assessmentIds.length === 0) return Promise.resolve([]);
-    return db
-      .selectFrom('answers as an')
-      .innerJoin('assessmentResults as res', 'res.id', 'an.assessmentResultId')
-      .innerJoin('assessmentInvites as i', 'i.id', 'res.assessmentInviteId')
-      .select(['an.assessmentResultId', 'an.questionId', 'an.choiceId'])
-      .where('i.organizationId', '=', organizationId)
-      .where('res.assessmentId', 'in', [...assessmentIds])
-      .execute();
-  },
-
-  /**
    * Writes a manufacturer's benchmark: updates the record its roadmap points to, or adds one and
    * points the roadmap at it. Run in a transaction: touching the roadmap first locks its row, so two
    * generations at once cannot both add a record.

@@ -1,12 +1,15 @@
 import { parse } from 'csv-parse/sync';
+import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { AssessmentType, LookupType, OrganizationType } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { benchmarkLabel } from '../../domain/rules/organizations.js';
 import { overallScore, roundScore, type SectionScore, sectionScores } from '../../domain/rules/scoring.js';
 import { readBenchmarkSnapshot } from '../../domain/schemas/benchmark.js';
+import { generateBenchmark } from '../commands/generateBenchmark.js';
 import { benchmarkCsvHeader } from '../reports/benchmarkCsv.js';
 import { benchmarksRepository } from '../repositories/benchmarks.js';
+import { organizationDetails } from '../repositories/organizationDetails.js';
 import { unique } from '../test/factories.js';
 import { ADMIN, api, buildTestApp, login, testDialects } from '../test/helpers.js';
 import { buildFirm, manufacturerSave, setRoadmapStatus, signInAs } from '../test/organizations.js';
@@ -295,6 +298,41 @@ describe.each(testDialects())('benchmarks on %s', (dialect) => {
       list.data.find((row: { id: number }) => row.id === id)?.benchmarkCreated as boolean | undefined;
     expect(created(m.id)).toBe(true);
     expect(created(other.id)).toBe(false);
+  });
+
+  it('reads and writes in the same number of queries whatever the number of respondents', async () => {
+    const app = await appPromise;
+    const queriesFor = async (respondents: number) => {
+      const m = await manufacturer(respondents);
+      for (const [n, userName] of m.userNames.entries()) await answer(userName, n);
+      await setRoadmapStatus(app, m.id, 'CurrentStateReporting');
+      benchmarked.set(m.id, m.name);
+      let queries = 0;
+      const counter: KyselyPlugin = {
+        transformQuery: (args) => {
+          queries++;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      };
+      const db = app.deps.db.withPlugin(counter);
+      const org = await organizationDetails.findById(db, m.id);
+      const admin = {
+        userId: 1,
+        userName: 'admin',
+        role: 'admin',
+        group: 1,
+        organizationId: null,
+        requireChangePassword: false,
+      } as const;
+      const outcome = await generateBenchmark(db, admin, org!);
+      expect(outcome).toMatchObject({ ok: true });
+      const { snapshot } = await storedSnapshot((outcome as { id: number }).id);
+      expect(snapshot!.respondents).toBe(respondents);
+      expect(queries).toBeGreaterThan(5);
+      return queries;
+    };
+    expect(await queriesFor(1)).toBe(await queriesFor(7));
   });
 
   it('keeps manufacturers marked Exclude From Benchmark (and inactive ones) out of the peer figures', async () => {
