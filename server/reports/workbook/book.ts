@@ -119,6 +119,8 @@ export function openBook(stream: Writable) {
           freeze.rows || freeze.columns
             ? [{ state: 'frozen', xSplit: freeze.columns ?? 0, ySplit: freeze.rows ?? 0 }]
             : [],
+        // Printed, a sheet keeps its columns together: landscape, as wide as one page, as long as it needs.
+        pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
       });
       sheet.columns = widths.map((width) => ({ width }));
       return new SheetWriter(sheet);
