@@ -31,3 +31,19 @@ describe('bindKeys', () => {
     expect(bindKeys(schema, null)).toBeNull();
   });
 });
+
+describe('bindKeys with prototype keys (issue 13, finding 4)', () => {
+  const schema = z.object({ userName: z.string(), user: z.object({ fullName: z.string() }).optional() });
+
+  it('treats constructor, toString, valueOf and __proto__ as unknown keys, never as Object members', () => {
+    const body = JSON.parse(
+      '{"constructor":1,"toString":"x","valueOf":[],"hasOwnProperty":{},"user":{"constructor":{"a":1},"__proto__":{"b":2}}}',
+    );
+    const out = bindKeys(schema, body) as Record<string, unknown>;
+    expect(out.constructor).toBe(1);
+    expect(out.toString).toBe('x');
+    expect((out.user as Record<string, unknown>).constructor).toEqual({ a: 1 });
+    expect(Object.getPrototypeOf(out.user)).toBeNull();
+    expect(({} as Record<string, unknown>).b).toBeUndefined();
+  });
+});

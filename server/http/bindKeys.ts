@@ -27,13 +27,16 @@ export function bindKeys(schema: AnyZod, value: unknown): unknown {
   }
   if (def.type === 'object' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
     const shape = def.shape as Record<string, AnyZod>;
+    // Own properties only: a body key such as 'constructor' or 'toString' must not find Object's.
+    const fieldOf = (key: string) => (Object.hasOwn(shape, key) ? shape[key] : undefined);
     const byLower = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
-    const out: Record<string, unknown> = {};
+    const out: Record<string, unknown> = Object.create(null);
     for (const [key, v] of Object.entries(value)) {
-      const target = shape[key] ? key : (byLower.get(key.toLowerCase()) ?? key);
+      const target = fieldOf(key) ? key : (byLower.get(key.toLowerCase()) ?? key);
       // An exact-case key wins over a differently cased duplicate.
-      if (target in out && target !== key) continue;
-      out[target] = shape[target] ? bindKeys(shape[target], v) : v;
+      if (Object.hasOwn(out, target) && target !== key) continue;
+      const field = fieldOf(target);
+      out[target] = field ? bindKeys(field, v) : v;
     }
     return out;
   }
