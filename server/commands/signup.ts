@@ -14,9 +14,11 @@ export type SignupOutcome =
   | { ok: false; message: string };
 
 /**
- * A person asks for an account (SPEC.md section 4 'Sign-up'): a pending user, in the organization of
- * that name and type when one exists (an administrator confirms it when approving), else in a new one.
- * All in one transaction.
+ * A person asks for an account (SPEC.md section 4 'Sign-up'): a pending user in a new organization of
+ * their own, named as typed. A sign-up never joins an existing organization, even one of the same name
+ * (issue 13, finding 2): anyone could otherwise name a manufacturer and be listed, invited and shown its
+ * results; the administrator moves the person into the existing organization when approving (the audit
+ * entry names the organizations of that name). All in one transaction.
  */
 export async function signup(db: Db, user: SignupInput['user']): Promise<SignupOutcome> {
   const group = user.group?.enumValue as UserGroup;
@@ -39,18 +41,16 @@ export async function signup(db: Db, user: SignupInput['user']): Promise<SignupO
   return db.transaction().execute(async (trx) => {
     if (await usersRepository.findByUserName(trx, user.userName))
       return { ok: false, message: messages.account.userNameTaken };
-    const existing = await organizationsRepository.findByName(trx, organizationType, organizationName);
-    const organizationId =
-      existing?.id ??
-      (await organizationsRepository.insert(trx, {
-        name: organizationName,
-        type: organizationType,
-        businessTypeId: user.organization?.businessType?.id ?? null,
-        stateId: user.state?.id ?? null,
-        referredById: user.referredBy?.id ?? null,
-        referredByOther: user.referredBy ? null : user.referredByOther,
-        actorId: null,
-      }));
+    const sameName = await organizationsRepository.findByName(trx, organizationType, organizationName);
+    const organizationId = await organizationsRepository.insert(trx, {
+      name: organizationName,
+      type: organizationType,
+      businessTypeId: user.organization?.businessType?.id ?? null,
+      stateId: user.state?.id ?? null,
+      referredById: user.referredBy?.id ?? null,
+      referredByOther: user.referredBy ? null : user.referredByOther,
+      actorId: null,
+    });
     const userId = await usersRepository.insert(trx, {
       userName: user.userName,
       fullName: user.fullName,
@@ -77,8 +77,8 @@ export async function signup(db: Db, user: SignupInput['user']): Promise<SignupO
       action: 'signed-up',
       entity: 'user',
       entityId: userId,
-      details: { organizationId },
+      details: { organizationId, sameNameAs: sameName?.id ?? null },
     });
-    return { ok: true as const, userId, organizationName: existing?.name ?? organizationName };
+    return { ok: true as const, userId, organizationName };
   });
 }

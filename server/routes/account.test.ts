@@ -134,6 +134,45 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
     expect(signIn.json().isSuccess).toBe(false);
   });
 
+  it('never makes a sign-up a member of an existing organization named in it', async () => {
+    const app = await appPromise;
+    const champion = await buildUser(app, UserGroup.ManufacturerChampion);
+    const existing = await app.deps.db
+      .selectFrom('organizations')
+      .select(['id', 'name'])
+      .where('id', '=', champion.organizationId)
+      .executeTakeFirstOrThrow();
+    const body = await signupBody();
+    body.user.organization.name = existing.name;
+    const res = await api(app, { method: 'POST', url: '/api/auth/signup', payload: body });
+    expect(res.json().isSuccess).toBe(true);
+    const user = (await userByName(body.user.userName))!;
+    expect(user.status).toBe(UserStatus.Pending);
+    // A pending request in an organization of its own, named as typed, for the administrator to place.
+    expect(user.organizationId).not.toBe(existing.id);
+    const own = await app.deps.db
+      .selectFrom('organizations')
+      .select('name')
+      .where('id', '=', user.organizationId!)
+      .executeTakeFirstOrThrow();
+    expect(own.name).toBe(existing.name);
+    const members = await app.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('organizationId', '=', existing.id)
+      .execute();
+    expect(members.map((m) => m.id)).not.toContain(user.id);
+    // The administrator's user screen still shows what the person typed.
+    const adminToken = await login(app, ADMIN.userName, ADMIN.password);
+    const detail = await api(app, {
+      method: 'POST',
+      url: '/api/admin/user/getbyid',
+      token: adminToken,
+      payload: { id: user.id },
+    });
+    expect(detail.json().organization).toMatchObject({ id: user.organizationId, name: existing.name });
+  });
+
   it('refuses a taken user name, a group that may not sign up, and references of the wrong kind', async () => {
     const app = await appPromise;
     const first = await signupBody();
