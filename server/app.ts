@@ -33,6 +33,9 @@ declare module 'fastify' {
   }
 }
 
+/** The nearest `hops` proxies may name the client (Fastify's types take no plain hop count). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole product: database ready, routes mounted. Tests call this without a port. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -40,7 +43,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Rich-text fields carry images as embedded data; 5 MiB leaves room for a few.
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For names the client only when the operator says which proxy sets it (TRUST_PROXY);
+    // otherwise any client could pick its own address and slip past every per-address limit.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     logController: new OneLineRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,9 +1,39 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 /** Every environment variable of INTERFACES.md, parsed and validated once at start. */
 /** An unset variable and an empty one mean the same: use the default. */
 const blankAsUnset = (v: unknown) => (v === '' ? undefined : v);
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY as Fastify passes them on. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an address, an address/prefix (CIDR) or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset means no proxy; a hop count, or a comma list of addresses and CIDR ranges. */
+const trustProxySchema = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^\d{1,2}$/.test(v) || v.split(',').every((entry) => isProxyEntry(entry.trim())),
+      'TRUST_PROXY must be a hop count (e.g. 1) or a comma list of proxy addresses or CIDR ranges',
+    )
+    .transform((v): number | string[] =>
+      /^\d{1,2}$/.test(v) ? Number(v) : v.split(',').map((entry) => entry.trim()),
+    )
+    .optional(),
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,6 +76,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type AppConfig = {
@@ -64,6 +95,8 @@ export type AppConfig = {
   allowedHosts: string[];
   logLevel: string;
   loginLimits: { perAddress: number; perAccount: number; windowMs: number };
+  /** Which proxies may tell the client address (X-Forwarded-For): none (false), hops, or addresses. */
+  trustProxy: false | number | string[];
   /** Serve the built web app from this folder when it exists. */
   webDir?: string;
 };
@@ -95,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: e.LOGIN_MAX_PER_ACCOUNT,
       windowMs: 15 * 60_000,
     },
+    trustProxy: e.TRUST_PROXY || false,
     webDir: path.resolve('dist/web'),
   };
 }
