@@ -660,7 +660,11 @@ describe('when the mail server is down', () => {
     const fs = await import('node:fs');
     const path = await import('node:path');
     const outbox = path.join(app.deps.config.dataDir, 'outbox');
-    const files = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    // The reminder is written after the answer (issue 13, finding 8): wait for it.
+    const emlFiles = () =>
+      fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+    for (let i = 0; i < 100 && emlFiles().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const files = emlFiles();
     expect(files).toHaveLength(1);
     const eml = fs.readFileSync(path.join(outbox, files[0]!), 'utf8');
     expect(eml).toMatch(/^To: .*@example\.com/m);

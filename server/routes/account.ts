@@ -130,16 +130,10 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
       const key = `reset:${userName.toLowerCase()}`;
       if (matches && user?.email && !mailsPerAccount.isBlocked(key)) {
         mailsPerAccount.record(key);
-        try {
-          await accountMail.resetPassword(
-            deps,
-            { id: user.id, fullName: user.fullName, email: user.email },
-            host,
-          );
-        } catch (error) {
-          request.log.error({ err: error, userId: user.id }, 'reset mail not sent');
-          return fail(messages.account.mailFailed);
-        }
+        // After the answer, never awaited: the answer and its timing are the same for every account.
+        void accountMail
+          .resetPassword(deps, { id: user.id, fullName: user.fullName, email: user.email }, host)
+          .catch((error) => request.log.error({ err: error, userId: user.id }, 'reset mail not sent'));
       }
       return ok(undefined, messages.account.forgotPasswordSent);
     },
@@ -168,12 +162,10 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
       const key = `names:${email.toLowerCase()}`;
       if (users.length > 0 && !mailsPerAccount.isBlocked(key)) {
         mailsPerAccount.record(key);
-        try {
-          await accountMail.userNameReminder(deps, email, users, host);
-        } catch (error) {
-          request.log.error({ err: error }, 'user name reminder not sent');
-          return fail(messages.account.mailFailed);
-        }
+        // After the answer, never awaited (as for forgot password).
+        void accountMail
+          .userNameReminder(deps, email, users, host)
+          .catch((error) => request.log.error({ err: error }, 'user name reminder not sent'));
       }
       return ok(undefined, messages.account.forgotUserNameSent);
     },

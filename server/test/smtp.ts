@@ -12,9 +12,9 @@ function decodeQuotedPrintable(text: string): string {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives, so tests see mail exactly as it
- * leaves the product.
+ * leaves the product. `delayMs` holds every message that long before accepting it (a slow server).
  */
-export async function startTestSmtp() {
+export async function startTestSmtp(options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -33,7 +33,8 @@ export async function startTestSmtp() {
           body,
           links: [...new Set(body.match(/https?:\/\/[^\s"<>]+/g) ?? [])],
         });
-        callback();
+        if (options.delayMs) setTimeout(() => callback(), options.delayMs);
+        else callback();
       });
     },
   });
