@@ -42,8 +42,8 @@ function bearer(request: FastifyRequest): string | undefined {
 /**
  * The request guard: resolves the actor, refuses calls the route's access does not allow (401 without
  * a valid session, 403 for a role that may not call it), and hands back a fresh token with every
- * authenticated answer. The user row is read each time, so a deactivated user or a changed password
- * takes effect at once.
+ * authenticated answer. The user row is read each time, so a deactivated or suspended user, a logout
+ * or a changed password takes effect at once.
  */
 export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('actor', null);
@@ -54,7 +54,12 @@ export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService
     if (access === 'public' && !token) return;
     const claims = token ? await tokens.verify(token) : undefined;
     const user = claims ? await usersRepository.findSessionById(db, claims.userId) : undefined;
-    const valid = claims && user && user.isActive === 1 && user.tokenVersion === claims.tokenVersion;
+    const valid =
+      claims &&
+      user &&
+      user.isActive === 1 &&
+      user.isSuspended !== 1 &&
+      user.tokenVersion === claims.tokenVersion;
     if (!valid || !user) {
       if (access === 'public') return; // a stale token does not stop a public call
       throw unauthorized();
@@ -68,7 +73,11 @@ export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService
       organizationId: user.organizationId,
       requireChangePassword: user.requireChangePassword === 1,
     };
-    reply.header(EXTEND_HEADER, await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }));
+    // The renewal keeps the session's start, so the absolute lifetime holds however often it is renewed.
+    reply.header(
+      EXTEND_HEADER,
+      await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, authTime: claims.authTime }),
+    );
     if (!canAccess(request.actor.role, access)) throw forbidden();
     const config = request.routeOptions.config;
     // Public calls stay open: they are open to anyone without a session anyway.

@@ -2,9 +2,26 @@ import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/database.js';
 
-export type TokenClaims = { userId: number; tokenVersion: number };
+export type TokenClaims = {
+  userId: number;
+  tokenVersion: number;
+  /** When the session began (seconds since the epoch): set at sign-in, kept by every renewal. */
+  authTime?: number;
+};
 
-/** HS256 session tokens; short-lived and renewed on every authenticated answer (authorization-extend). */
+/** Who issues the session tokens, and the API they are meant for (iss and aud, checked on every call). */
+export const TOKEN_ISSUER = 'sm-roadmap';
+export const TOKEN_AUDIENCE = 'sm-roadmap-api';
+/** However often a session is renewed, it ends this long after sign-in (the absolute lifetime). */
+export const SESSION_MAX_SECONDS = 12 * 60 * 60;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * HS256 session tokens: short-lived (the inactivity lifetime) and renewed on every authenticated
+ * answer (authorization-extend), but never past SESSION_MAX_SECONDS after the sign-in that began the
+ * session: its time travels in the token as `auth_time` and renewals keep it.
+ */
 export class TokenService {
   private constructor(
     private readonly key: Uint8Array,
@@ -33,22 +50,38 @@ export class TokenService {
     return new TokenService(new TextEncoder().encode(secret), ttlMinutes);
   }
 
+  /** A token for the session; without authTime a new session begins now. */
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ tv: claims.tokenVersion })
+    const now = nowSeconds();
+    const authTime = claims.authTime ?? now;
+    const exp = Math.min(now + this.ttlMinutes * 60, authTime + SESSION_MAX_SECONDS);
+    return new SignJWT({ tv: claims.tokenVersion, auth_time: authTime })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
-      .setIssuedAt()
-      .setExpirationTime(`${this.ttlMinutes}m`)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
       .sign(this.key);
   }
 
+  /** The claims of a valid token, or undefined: wrong signature or algorithm, no or past exp, wrong iss or aud, a session past its absolute lifetime. */
   async verify(token: string): Promise<TokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sub', 'auth_time'],
+      });
       const userId = Number(payload.sub);
       const tokenVersion = Number(payload.tv);
+      const authTime = payload.auth_time;
       if (!Number.isInteger(userId) || !Number.isInteger(tokenVersion)) return undefined;
-      return { userId, tokenVersion };
+      if (typeof authTime !== 'number' || !Number.isInteger(authTime)) return undefined;
+      const now = nowSeconds();
+      if (authTime > now + 60 || now - authTime >= SESSION_MAX_SECONDS) return undefined;
+      return { userId, tokenVersion, authTime };
     } catch {
       return undefined;
     }

@@ -92,6 +92,7 @@ export const usersRepository = {
         'userGroup',
         'organizationId',
         'isActive',
+        'isSuspended',
         'tokenVersion',
         'requireChangePassword',
         'userName',

@@ -1,7 +1,7 @@
 import { messages } from '../../domain/messages.js';
 import { changePasswordSchema, loginSchema } from '../../domain/schemas/auth.js';
 import { AttemptCounter } from '../auth/attemptCounter.js';
-import { actorOf } from '../auth/guard.js';
+import { actorOf, EXTEND_HEADER } from '../auth/guard.js';
 import { changePasswordAndSignIn } from '../auth/passwordChange.js';
 import { login } from '../auth/session.js';
 import { fail, forbidden, HttpError, notFound, ok } from '../http/envelope.js';
@@ -38,6 +38,29 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
       }
       throttle.clear(userName);
       return ok(outcome.data);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'authenticated', allowedBeforePasswordChange: true },
+      schema: {
+        summary:
+          'End the session on the server: the token stops working at once, and so do the sessions on every other device',
+        tags: ['auth'],
+      },
+    },
+    async (request, reply) => {
+      // A moved-on token version revokes every token of the user; nothing per-process to share.
+      await db
+        .updateTable('users')
+        .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+        .where('id', '=', actorOf(request).userId)
+        .execute();
+      reply.removeHeader(EXTEND_HEADER); // the guard's renewal belongs to the session just ended
+      request.log.info({ userId: actorOf(request).userId }, 'logged out');
+      return ok(true);
     },
   );
 
