@@ -28,4 +28,26 @@ describe('links in e-mails', () => {
       'https://x.org/roadmap',
     );
   });
+
+  it('never take the scheme or path from the client, only an allowed host (issue 13)', () => {
+    // The client cannot downgrade the scheme of PUBLIC_URL's own host or an allowed one.
+    expect(linkBase(config, 'http://roadmap.example.org')).toBe('https://roadmap.example.org');
+    expect(linkBase(config, 'http://staging.example.org')).toBe('https://staging.example.org');
+    expect(linkBase(config, 'HTTP://STAGING.example.org:8443/x')).toBe('https://roadmap.example.org');
+    // PUBLIC_URL's path stays, whatever host the client names.
+    const withPath = { publicUrl: 'https://x.org/roadmap/', allowedHosts: ['y.org'], port: 1 };
+    expect(linkBase(withPath, 'https://x.org/elsewhere')).toBe('https://x.org/roadmap');
+    expect(linkBase(withPath, 'http://y.org')).toBe('https://y.org/roadmap');
+    expect(linkBase(withPath, 'https://user:pw@evil.org')).toBe('https://x.org/roadmap');
+    // Without PUBLIC_URL: an allowed host with the scheme the operator wrote (https unless loopback).
+    const noPublic = {
+      publicUrl: undefined,
+      allowedHosts: ['a.example.org', 'http://b.example.org', 'localhost:5173'],
+      port: 3,
+    };
+    expect(linkBase(noPublic, 'http://a.example.org')).toBe('https://a.example.org');
+    expect(linkBase(noPublic, 'https://b.example.org')).toBe('http://b.example.org');
+    expect(linkBase(noPublic, 'https://localhost:5173')).toBe('http://localhost:5173');
+    expect(linkBase(noPublic, 'https://c.example.org')).toBe('http://localhost:3');
+  });
 });
