@@ -76,6 +76,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_PER_ACCOUNT_HOUR: z.coerce.number().int().min(1).max(100).default(100),
   TRUST_PROXY: trustProxySchema,
 });
 
@@ -94,7 +95,11 @@ export type AppConfig = {
   publicUrl?: string;
   allowedHosts: string[];
   logLevel: string;
-  loginLimits: { perAddress: number; perAccount: number; windowMs: number };
+  /**
+   * perAddress: attempts per address per window; perAccount: failures per account and address per
+   * window; perAccountPerHour: failures per account from all addresses together per hour.
+   */
+  loginLimits: { perAddress: number; perAccount: number; perAccountPerHour: number; windowMs: number };
   /** Which proxies may tell the client address (X-Forwarded-For): none (false), hops, or addresses. */
   trustProxy: false | number | string[];
   /** Serve the built web app from this folder when it exists. */
@@ -126,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginLimits: {
       perAddress: e.LOGIN_MAX_PER_ADDRESS,
       perAccount: e.LOGIN_MAX_PER_ACCOUNT,
+      perAccountPerHour: e.LOGIN_MAX_PER_ACCOUNT_HOUR,
       windowMs: 15 * 60_000,
     },
     trustProxy: e.TRUST_PROXY || false,

@@ -62,28 +62,45 @@ describe.each(testDialects())('auth calls on %s', (dialect) => {
     expect(res.json()).toEqual({ isSuccess: false, message: messages.login.accountInactive });
   });
 
-  it('limits login attempts per account, whatever the address', async () => {
+  const attempt = (app: Awaited<typeof appPromise>, userName: string, password: string, address: string) =>
+    api(app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName, password },
+      remoteAddress: address,
+    });
+
+  it('blocks an address that keeps failing for an account, but not the real user elsewhere', async () => {
     const app = await appPromise;
     const user = await buildUser(app, UserGroup.Visitor);
     const codes: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const res = await api(app, {
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { userName: user.userName.toUpperCase(), password: 'wrong' },
-        remoteAddress: `10.0.0.${i + 1}`,
-      });
-      codes.push(res.statusCode);
-    }
+    for (let i = 0; i < 7; i++)
+      codes.push((await attempt(app, user.userName.toUpperCase(), 'wrong', '10.0.0.66')).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
-    const last = await api(app, {
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userName: user.userName, password: PASSWORD },
-    });
-    expect(last.statusCode).toBe(429);
-    expect(last.json().message).toBe(messages.login.tooManyAttempts);
+    // The blocked address stays blocked, even with the right password...
+    const blocked = await attempt(app, user.userName, PASSWORD, '10.0.0.66');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(messages.login.tooManyAttempts);
+    // ...while the real user, from their own address, still signs in.
+    const real = await attempt(app, user.userName, PASSWORD, '10.0.0.1');
+    expect(real.json()).toMatchObject({ isSuccess: true });
   });
+
+  it('stops guessing at 100 failures per account and hour from all addresses together', async () => {
+    const app = await buildTestApp(dialect, { LOGIN_MAX_PER_ACCOUNT: '5', LOGIN_MAX_PER_ADDRESS: '1000' });
+    const user = await buildUser(app, UserGroup.Visitor);
+    // The real user has signed in from home before.
+    expect((await attempt(app, user.userName, PASSWORD, '192.0.2.7')).json().isSuccess).toBe(true);
+    const codes = new Set<number>();
+    for (let i = 0; i < 100; i++)
+      codes.add((await attempt(app, user.userName, `wrong${i}`, `10.1.${i >> 4}.${i & 15}`)).statusCode);
+    expect([...codes]).toEqual([200]);
+    // Further guesses are refused from anywhere new, whether right or wrong: nothing is learnt.
+    expect((await attempt(app, user.userName, 'wrong-again', '10.2.0.1')).statusCode).toBe(429);
+    expect((await attempt(app, user.userName, PASSWORD, '10.2.0.2')).statusCode).toBe(429);
+    // The real user, from an address they signed in from before, still gets in.
+    expect((await attempt(app, user.userName, PASSWORD, '192.0.2.7')).json().isSuccess).toBe(true);
+  }, 60_000);
 
   it('checkToken is true with a token and 401 without one', async () => {
     const app = await appPromise;

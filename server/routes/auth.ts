@@ -1,7 +1,7 @@
 import { messages } from '../../domain/messages.js';
 import { changePasswordSchema, loginSchema } from '../../domain/schemas/auth.js';
-import { AttemptCounter } from '../auth/attemptCounter.js';
 import { actorOf, EXTEND_HEADER } from '../auth/guard.js';
+import { LoginThrottle } from '../auth/loginThrottle.js';
 import { changePasswordAndSignIn } from '../auth/passwordChange.js';
 import { login } from '../auth/session.js';
 import { fail, forbidden, HttpError, notFound, ok } from '../http/envelope.js';
@@ -13,14 +13,19 @@ const tooMany = () => ({ statusCode: 429, message: messages.login.tooManyAttempt
 
 export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
   const window = config.loginLimits.windowMs;
-  const throttle = new AttemptCounter(config.loginLimits.perAccount, window);
+  const throttle = new LoginThrottle({
+    perAccountAndAddress: config.loginLimits.perAccount,
+    windowMs: window,
+    perAccountPerHour: config.loginLimits.perAccountPerHour,
+  });
   app.post(
     '/auth/login',
     {
       config: { access: 'public' },
       schema: { summary: 'Sign in with user name and password', tags: ['auth'], body: loginSchema },
-      // Guessing is limited per address (all attempts) and per account (failures), so neither many
-      // names from one place nor one name from many places gets far.
+      // Guessing is limited per address (all attempts), per account and address (failures) and per
+      // account from everywhere (failures per hour), so neither many names from one place nor one
+      // name from many places gets far, and no attacker can lock the owner out (LoginThrottle).
       preHandler: app.rateLimit({
         max: config.loginLimits.perAddress,
         timeWindow: window,
@@ -29,14 +34,14 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
     },
     async (request) => {
       const { userName, password } = request.body;
-      if (throttle.isBlocked(userName)) throw new HttpError(429, messages.login.tooManyAttempts);
+      if (!throttle.allows(userName, request.ip)) throw new HttpError(429, messages.login.tooManyAttempts);
       const outcome = await login(db, tokens, userName, password);
       if (!outcome.ok) {
-        throttle.record(userName);
+        throttle.failed(userName, request.ip);
         request.log.info({ userName }, 'login refused');
         return fail(outcome.message);
       }
-      throttle.clear(userName);
+      throttle.succeeded(userName, request.ip);
       return ok(outcome.data);
     },
   );
