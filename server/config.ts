@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -53,6 +54,8 @@ const envSchema = z.object({
     blankAsUnset,
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ),
+  /** A file holding the secret (a mounted Docker or Kubernetes secret), instead of JWT_SECRET. */
+  JWT_SECRET_FILE: z.preprocess(blankAsUnset, z.string().optional()),
   TOKEN_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -106,6 +109,23 @@ export type AppConfig = {
   webDir?: string;
 };
 
+/** The token-signing secret: JWT_SECRET, or the content of JWT_SECRET_FILE (its line breaks trimmed). */
+function jwtSecretOf(value: string | undefined, file: string | undefined): string | undefined {
+  if (value && file) throw new Error('Invalid configuration:\nset JWT_SECRET or JWT_SECRET_FILE, not both');
+  if (!file) return value;
+  let secret: string;
+  try {
+    secret = fs.readFileSync(file, 'utf8').replace(/[\r\n]+$/, '');
+  } catch (error) {
+    throw new Error(
+      `Invalid configuration:\nJWT_SECRET_FILE: cannot read ${file} (${(error as Error).message})`,
+    );
+  }
+  if (secret.length < 32)
+    throw new Error('Invalid configuration:\nJWT_SECRET_FILE: the secret must be at least 32 characters');
+  return secret;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -119,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     admin: { userName: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
-    jwtSecret: e.JWT_SECRET,
+    jwtSecret: jwtSecretOf(e.JWT_SECRET, e.JWT_SECRET_FILE),
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

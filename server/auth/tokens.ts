@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database.js';
 
 export type TokenClaims = {
@@ -17,6 +18,16 @@ export const SESSION_MAX_SECONDS = 12 * 60 * 60;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+let warned = false;
+function warnStoredSecretOnce() {
+  if (warned) return;
+  warned = true;
+  process.emitWarning(
+    'No JWT_SECRET or JWT_SECRET_FILE: the token-signing secret is generated once and kept in the database (app_settings). Set JWT_SECRET or JWT_SECRET_FILE for PostgreSQL (docs/operations.md).',
+    { code: 'SMR_JWT_SECRET_IN_DATABASE' },
+  );
+}
+
 /**
  * HS256 session tokens: short-lived (the inactivity lifetime) and renewed on every authenticated
  * answer (authorization-extend), but never past SESSION_MAX_SECONDS after the sign-in that began the
@@ -29,25 +40,29 @@ export class TokenService {
   ) {}
 
   /**
-   * Without JWT_SECRET the secret is generated once and kept in the database, so every process that
-   * shares the database accepts the same tokens and restarts do not log everybody out.
+   * The secret comes from JWT_SECRET or JWT_SECRET_FILE; then no copy is kept in the database (an
+   * earlier generated one is removed). Without one, the embedded default (SQLite) generates a secret
+   * once and keeps it in the database, so restarts do not log everybody out. PostgreSQL does the same,
+   * so that every process sharing the database accepts the same tokens, but warns: there the secret
+   * belongs in the environment, not next to the data it protects.
    */
   static async create(db: Db, ttlMinutes: number, configured?: string): Promise<TokenService> {
-    let secret = configured;
-    if (!secret) {
-      await db
-        .insertInto('appSettings')
-        .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('appSettings')
-        .select('value')
-        .where('key', '=', 'jwt_secret')
-        .executeTakeFirstOrThrow();
-      secret = row.value;
+    if (configured) {
+      await db.deleteFrom('appSettings').where('key', '=', 'jwt_secret').execute();
+      return new TokenService(new TextEncoder().encode(configured), ttlMinutes);
     }
-    return new TokenService(new TextEncoder().encode(secret), ttlMinutes);
+    if (db.getExecutor().adapter instanceof PostgresAdapter) warnStoredSecretOnce();
+    await db
+      .insertInto('appSettings')
+      .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    const row = await db
+      .selectFrom('appSettings')
+      .select('value')
+      .where('key', '=', 'jwt_secret')
+      .executeTakeFirstOrThrow();
+    return new TokenService(new TextEncoder().encode(row.value), ttlMinutes);
   }
 
   /** A token for the session; without authTime a new session begins now. */
