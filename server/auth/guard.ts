@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserGroup } from '../../domain/codes.js';
+import { OrganizationType, type UserGroup } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { type Access, canAccess } from '../../domain/policies/access.js';
 import { type Role, roleOfGroup } from '../../domain/rules/roles.js';
@@ -32,6 +32,17 @@ declare module 'fastify' {
 
 export const EXTEND_HEADER = 'authorization-extend';
 
+/**
+ * People of a deactivated consulting firm lose their access with it. Only consulting firms are
+ * deactivated (SPEC.md); other organizations marked inactive keep their people.
+ */
+export function losesAccessWithOrganization(user: {
+  organizationType: number | null;
+  organizationActive: number | null;
+}): boolean {
+  return user.organizationType === OrganizationType.Consultant && user.organizationActive === 0;
+}
+
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -59,6 +70,7 @@ export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService
       user &&
       user.isActive === 1 &&
       user.isSuspended !== 1 &&
+      !losesAccessWithOrganization(user) &&
       user.tokenVersion === claims.tokenVersion;
     if (!valid || !user) {
       if (access === 'public') return; // a stale token does not stop a public call

@@ -4,6 +4,7 @@ import type { LoginData } from '../../domain/schemas/auth.js';
 import type { Db } from '../db/database.js';
 import { presentUser } from '../presenters/user.js';
 import { usersRepository } from '../repositories/users.js';
+import { losesAccessWithOrganization } from './guard.js';
 import { oneTimePasscodes } from './oneTimePasscodes.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import type { TokenService } from './tokens.js';
@@ -53,6 +54,10 @@ export async function login(
   }
   const refused = refusal(user);
   if (refused) return { ok: false, message: refused };
+  const session = await usersRepository.findSessionById(db, user.id);
+  if (!session || losesAccessWithOrganization(session)) {
+    return { ok: false, message: messages.login.accountInactive };
+  }
   await usersRepository.recordLogin(db, user.id);
   return { ok: true, data: await sessionFor(db, tokens, user.id) };
 }

@@ -84,20 +84,24 @@ export const usersRepository = {
   },
 
   /** The fields the request guard needs on every authenticated call; one indexed lookup. */
+  /** What the request guard needs of the caller, with their organization's type and state. */
   findSessionById(db: Executor, id: number) {
     return db
-      .selectFrom('users')
+      .selectFrom('users as u')
+      .leftJoin('organizations as o', 'o.id', 'u.organizationId')
       .select([
-        'id',
-        'userGroup',
-        'organizationId',
-        'isActive',
-        'isSuspended',
-        'tokenVersion',
-        'requireChangePassword',
-        'userName',
+        'u.id',
+        'u.userGroup',
+        'u.organizationId',
+        'u.isActive',
+        'u.isSuspended',
+        'u.tokenVersion',
+        'u.requireChangePassword',
+        'u.userName',
+        'o.type as organizationType',
+        'o.isActive as organizationActive',
       ])
-      .where('id', '=', id)
+      .where('u.id', '=', id)
       .executeTakeFirst();
   },
 
