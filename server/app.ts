@@ -19,6 +19,7 @@ import { type Database, openDatabase } from './db/database.js';
 import { seedDatabase } from './db/seed/seedDatabase.js';
 import { VIDEO_HOSTS } from './html/sanitize.js';
 import { bindKeys } from './http/bindKeys.js';
+import { BODY_LIMIT, limitPublicCalls, registerJsonParser } from './http/bodyLimits.js';
 import { apiNotFound, registerErrorHandling } from './http/errors.js';
 import { OneLineRequestLog } from './http/requestLog.js';
 import type { Deps } from './http/types.js';
@@ -41,8 +42,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    // Rich-text fields carry images as embedded data; 5 MiB leaves room for a few.
-    bodyLimit: 5 * 1024 * 1024,
+    // Small by default; the rich-text saves of sections and questions set their own, larger limit.
+    bodyLimit: BODY_LIMIT,
     // X-Forwarded-For names the client only when the operator says which proxy sets it (TRUST_PROXY);
     // otherwise any client could pick its own address and slip past every per-address limit.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonParser(app);
 
   const database: Database = await openDatabase(config);
   app.addHook('onClose', async () => database.close());
@@ -77,6 +79,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
   });
   await app.register(rateLimit, { global: false });
+  limitPublicCalls(app);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, buildTestApp, testDialects } from '../test/helpers.js';
+import { ADMIN, api, buildTestApp, login, testDialects } from '../test/helpers.js';
+import { PUBLIC_CALLS_PER_MINUTE } from './bodyLimits.js';
 
 // Issue 13: hostile input from anyone, before any session, answers 400 or a normal answer, never 500.
 describe.each(testDialects())('hostile input on %s', (dialect) => {
@@ -37,5 +38,117 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
       const res = await api(app, { method: 'GET', url: `/api/admin/lookup/getall?${key}=1&${key}=2` });
       expect(res.statusCode, key).toBeLessThan(500);
     }
+  });
+
+  // Finding 7: bodies are small except where rich text with images is saved, and capped in shape.
+  describe('body size and shape', () => {
+    let adminToken: string;
+    const asAdmin = async (url: string, payload: string) => {
+      const app = await appPromise;
+      adminToken ??= await login(app, ADMIN.userName, ADMIN.password);
+      return api(app, {
+        method: 'POST',
+        url,
+        token: adminToken,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    };
+    let n = 0;
+    const section = (extra: Record<string, unknown> = {}) => ({
+      caption: 'Body limits',
+      code: `limits-${Date.now().toString(36)}-${n++}`,
+      displayOrder: 90,
+      ...extra,
+    });
+    const manyKeys = (count: number) => `{${Array.from({ length: count }, (_, i) => `"k${i}":0`).join(',')}}`;
+
+    it('a 1 MiB body to auth/login is refused quickly, before any work', async () => {
+      const app = await appPromise;
+      const started = performance.now();
+      const res = await api(app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"userName":"admin","password":"${'x'.repeat(1024 * 1024)}"}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The request body is too large.');
+      expect(performance.now() - started).toBeLessThan(1000);
+    });
+
+    it('public and ordinary routes take small bodies only', async () => {
+      const app = await appPromise;
+      const payload = JSON.stringify({ email: 'a@example.org', padding: 'x'.repeat(100 * 1024) });
+      const res = await api(app, {
+        method: 'POST',
+        url: '/api/auth/forgotpassword',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The request body is too large.');
+      const lookup = await asAdmin(
+        '/api/admin/lookup/search',
+        JSON.stringify({ query: 'x'.repeat(200 * 1024) }),
+      );
+      expect(lookup.statusCode).toBe(400);
+      expect(lookup.json().message).toBe('The request body is too large.');
+    });
+
+    it('a wide JSON body (many keys) is refused with 400', async () => {
+      const body = JSON.stringify(section()).replace(/^\{/, `{"extra":${manyKeys(60_000)},`);
+      const res = await asAdmin('/api/admin/section/add', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The request body has too many keys or is nested too deeply.');
+    });
+
+    it('a deeply nested JSON body is refused with 400', async () => {
+      const deep = `${'{"a":'.repeat(200)}1${'}'.repeat(200)}`;
+      const body = JSON.stringify(section()).replace(/^\{/, `{"extra":${deep},`);
+      const res = await asAdmin('/api/admin/section/add', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The request body has too many keys or is nested too deeply.');
+      const deepArray = await api(await appPromise, {
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      });
+      expect(deepArray.statusCode).toBe(400);
+    });
+
+    it('a section whose rich text carries images (a 2.8 MiB body) still saves', async () => {
+      // Each rich-text field holds at most 2,000,000 characters (domain/schemas/content.ts).
+      const image = `<p><img src="data:image/png;base64,${'A'.repeat(1.4 * 1024 * 1024)}" /></p>`;
+      const body = JSON.stringify(section({ helpContent: image, description: image }));
+      expect(body.length).toBeGreaterThan(2 * 1024 * 1024);
+      const res = await asAdmin('/api/admin/section/add', body);
+      expect(res.json()).toMatchObject({ isSuccess: true });
+    });
+  });
+
+  it('public calls are limited per address before the body is read', async () => {
+    const app = await buildTestApp(dialect);
+    const junk = () =>
+      api(app, {
+        method: 'POST',
+        url: '/api/auth/forgotusername',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": ',
+        remoteAddress: '198.51.100.7',
+      });
+    for (let i = 0; i < PUBLIC_CALLS_PER_MINUTE; i++) expect((await junk()).statusCode).toBe(400);
+    // Over the limit the body is not even parsed: 429, not 'not valid JSON'.
+    const over = await junk();
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/Too many requests/);
+    // Another address is not affected.
+    const other = await api(app, {
+      method: 'GET',
+      url: '/api/admin/lookup/getall',
+      remoteAddress: '198.51.100.8',
+    });
+    expect(other.statusCode).toBe(200);
   });
 });

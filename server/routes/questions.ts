@@ -5,6 +5,7 @@ import { listSearchSchema } from '../../domain/schemas/common.js';
 import { type ChoiceInput, idBodySchema, questionInputSchema } from '../../domain/schemas/content.js';
 import { actorOf } from '../auth/guard.js';
 import { sanitizeRichHtml } from '../html/sanitize.js';
+import { RICH_TEXT_BODY_LIMIT } from '../http/bodyLimits.js';
 import { badRequest, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentQuestionAdmin, presentQuestionListRow } from '../presenters/content.js';
@@ -111,6 +112,8 @@ export function questionRoutes(app: ZodApp, { db }: Deps): void {
       `/admin/question/${mode}`,
       {
         config: admin,
+        // Rich text carries images as embedded data: the one place a body may be large.
+        bodyLimit: RICH_TEXT_BODY_LIMIT,
         schema: {
           summary: mode === 'add' ? 'Add a question with its choices' : 'Update a question and its choices',
           tags,

@@ -5,6 +5,7 @@ import { retakeSchema, submitResultSchema } from '../../domain/schemas/results.j
 import { type Actor, actorOf } from '../auth/guard.js';
 import { assertMayOpenResult, resultOwnerOf } from '../auth/resultAccess.js';
 import { submitResult } from '../commands/submitResult.js';
+import { RICH_TEXT_BODY_LIMIT } from '../http/bodyLimits.js';
 import { fail, forbidden, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentCriteria } from '../presenters/assessment.js';
@@ -138,6 +139,8 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
       `/assessmentresult/${mode}`,
       {
         config: signedIn,
+        // The criteria come back whole, with the sections' rich text and its embedded images.
+        bodyLimit: RICH_TEXT_BODY_LIMIT,
         schema: {
           summary: mode === 'add' ? 'Submit an assessment' : 'Retake: overwrite a previous response',
           description:

@@ -4,6 +4,7 @@ import { listSearchSchema } from '../../domain/schemas/common.js';
 import { idBodySchema, sectionInputSchema } from '../../domain/schemas/content.js';
 import { actorOf } from '../auth/guard.js';
 import { sanitizeRichHtml, sanitizeVideo } from '../html/sanitize.js';
+import { RICH_TEXT_BODY_LIMIT } from '../http/bodyLimits.js';
 import { fail, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentSectionAdmin } from '../presenters/content.js';
@@ -78,6 +79,8 @@ export function sectionRoutes(app: ZodApp, { db }: Deps): void {
       `/admin/section/${mode}`,
       {
         config: admin,
+        // Rich text carries images as embedded data: the one place a body may be large.
+        bodyLimit: RICH_TEXT_BODY_LIMIT,
         schema: {
           summary: mode === 'add' ? 'Add a section' : 'Update a section',
           tags,
