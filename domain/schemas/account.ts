@@ -3,7 +3,7 @@ import { UserGroup } from '../codes.js';
 import { messages } from '../messages.js';
 import { MIN_CERTIFICATION_YEAR, parseDateInput } from '../rules/dates.js';
 import { newPasswordSchema } from './auth.js';
-import { emailPattern, refInput, requiredText } from './common.js';
+import { cleanName, emailPattern, refInput, requiredName, requiredText } from './common.js';
 
 // The user form of SPEC.md sections 5 and 6 in its three modes, and the bodies of the account calls
 // of section 7. The web validates its forms with these schemas and the server its requests.
@@ -31,8 +31,14 @@ export const userInputSchema = z.object({
   userName: z
     .string({ error: messages.validation.required })
     .transform(stripSpaces)
-    .pipe(z.string().min(1, messages.validation.required).max(100, 'Must be at most 100 characters.')),
-  fullName: requiredText(200),
+    .pipe(
+      z
+        .string()
+        .min(1, messages.validation.required)
+        .max(100, 'Must be at most 100 characters.')
+        .refine(...cleanName),
+    ),
+  fullName: requiredName(200),
   email: z
     .string()
     .trim()
@@ -49,7 +55,12 @@ export const userInputSchema = z.object({
   organization: z
     .object({
       id: z.coerce.number().int().nullish(),
-      name: z.string().trim().max(200).nullish(),
+      name: z
+        .string()
+        .trim()
+        .max(200)
+        .nullish()
+        .refine(...cleanName),
       businessType: ref.optional(),
     })
     .nullish(),

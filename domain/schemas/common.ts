@@ -10,6 +10,25 @@ export const requiredText = (max = 256) =>
     .max(max, `Must be at most ${max} characters.`);
 
 /**
+ * Control characters (line breaks, tabs, NUL), the Unicode line and paragraph separators and the
+ * bidirectional overrides, none of which a name holds; a name that begins with = would be a formula in
+ * a spreadsheet (issue 13).
+ */
+const NAME_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether a name (of an organization or a person, or a user name) is clean; blank counts as clean. */
+export function isCleanName(value: string | null | undefined): boolean {
+  if (!value) return true;
+  return !NAME_FORBIDDEN.test(value) && !value.trimStart().startsWith('=');
+}
+
+/** A refinement for name fields: `.refine(...cleanName)`. */
+export const cleanName = [isCleanName, messages.validation.nameCharacters] as const;
+
+/** A required name: non-blank text without control characters or a leading =. */
+export const requiredName = (max = 256) => requiredText(max).refine(...cleanName);
+
+/**
  * A standard local@domain check; the domain is a dotted name or a bracketed IP (SPEC.md section 5),
  * or `localhost`, because INTERFACES.md makes `admin@localhost` the first administrator's address.
  */

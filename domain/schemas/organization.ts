@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NORTH_AMERICA_REGION_CODE } from '../codes.js';
-import { refInput, requiredRef, requiredText } from './common.js';
+import { refInput, requiredName, requiredRef } from './common.js';
 
 // The get-started form (SPEC.md section 5 'Get-started form') and the organization's demographics.
 
@@ -31,7 +31,7 @@ export type DemographicInput = z.infer<typeof demographicInputSchema>;
 /** POST organization/getstarted/update: the caller's organization name, business type, state and demographics. */
 export const getStartedSchema = z.object({
   id: z.coerce.number().int().nullish(),
-  name: requiredText(200),
+  name: requiredName(200),
   businessType: requiredRef,
   state: refInput.optional(),
   demographic: demographicInputSchema,

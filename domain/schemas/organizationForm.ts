@@ -3,7 +3,7 @@ import { OrganizationType, type UserGroup } from '../codes.js';
 import { messages } from '../messages.js';
 import { groupsAllowedIn } from '../rules/organizations.js';
 import { hostField, stripSpaces } from './account.js';
-import { emailPattern, refInput } from './common.js';
+import { cleanName, emailPattern, refInput } from './common.js';
 
 // The organization form's save (POST admin/organization/add and update, SPEC.md section 7): the
 // organization, its users and its assessment invites in one body, and the rules of SPEC.md section 5
@@ -42,7 +42,8 @@ export const organizationInputSchema = z.object({
     .string()
     .max(200, 'Must be at most 200 characters.')
     .nullish()
-    .transform((v) => v?.trim() ?? ''),
+    .transform((v) => v?.trim() ?? '')
+    .refine(...cleanName),
   type: z.object({ enumValue: z.coerce.number().int() }).nullish(),
   businessType: refInput.optional(),
   state: refInput.optional(),
@@ -69,12 +70,14 @@ export const organizationUserInputSchema = z.object({
     .string()
     .max(200)
     .nullish()
-    .transform((v) => v?.trim() ?? ''),
+    .transform((v) => v?.trim() ?? '')
+    .refine(...cleanName),
   userName: z
     .string()
     .max(100)
     .nullish()
-    .transform((v) => stripSpaces(v ?? '')),
+    .transform((v) => stripSpaces(v ?? ''))
+    .refine(...cleanName),
   email: z
     .string()
     .max(254)

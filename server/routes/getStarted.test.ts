@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LookupType, UserGroup } from '../../domain/codes.js';
+import { messages } from '../../domain/messages.js';
 import { api, buildTestApp, buildUser, testDialects } from '../test/helpers.js';
 
 describe.each(testDialects())('get started on %s', (dialect) => {
@@ -146,5 +147,53 @@ describe.each(testDialects())('get started on %s', (dialect) => {
       })
     ).json();
     expect(after.demographic).toBeNull();
+  });
+
+  it('lets manufacturers only read it, and refuses control characters and a leading = in the name (issue 13)', async () => {
+    const app = await appPromise;
+    const manufacturer = await buildUser(app, UserGroup.Manufacturer);
+    const before = await app.deps.db
+      .selectFrom('organizations')
+      .select('name')
+      .where('id', '=', manufacturer.organizationId)
+      .executeTakeFirstOrThrow();
+    const renamed = await api(app, {
+      method: 'POST',
+      url: '/api/organization/getstarted/update',
+      token: manufacturer.token,
+      payload: { ...(await body()), name: 'Taken Over Ltd' },
+    });
+    expect(renamed.statusCode).toBe(403);
+    const after = await app.deps.db
+      .selectFrom('organizations')
+      .select('name')
+      .where('id', '=', manufacturer.organizationId)
+      .executeTakeFirstOrThrow();
+    expect(after.name).toBe(before.name);
+    const mine = await api(app, {
+      method: 'POST',
+      url: '/api/organization/getstarted/mine',
+      token: manufacturer.token,
+      payload: {},
+    });
+    expect(mine.json().name).toBe(before.name);
+
+    const champion = await buildUser(app, UserGroup.ManufacturerChampion);
+    for (const name of [
+      'Line\nbreak Foods',
+      '=HYPERLINK("http://x")',
+      'Nul\u0000Co',
+      'Tab\there',
+      'Rtl\u202Egnp.exe',
+    ]) {
+      const res = await api(app, {
+        method: 'POST',
+        url: '/api/organization/getstarted/update',
+        token: champion.token,
+        payload: { ...(await body()), name },
+      });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().message).toContain(`name: ${messages.validation.nameCharacters}`);
+    }
   });
 });

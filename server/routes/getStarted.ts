@@ -67,7 +67,9 @@ export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
   app.post(
     '/organization/getstarted/update',
     {
-      config: signedIn,
+      // Manufacturers skip get-started (SPEC.md section 2) and see their organization read-only: its
+      // champion or consultant keeps it (docs/decisions.md). So they may not save it, name included.
+      config: { access: ['admin', 'consultant', 'manufacturer-champion', 'visitor'] },
       schema: {
         summary: "Save my organization's name, business type, state and demographics",
         tags,
