@@ -5,12 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../domain/codes.js';
 import { EXTEND_HEADER, registerGuard } from './auth/guard.js';
 import { TokenService } from './auth/tokens.js';
@@ -21,6 +16,7 @@ import { VIDEO_HOSTS } from './html/sanitize.js';
 import { bindKeys } from './http/bindKeys.js';
 import { BODY_LIMIT, limitPublicCalls, registerJsonParser } from './http/bodyLimits.js';
 import { apiNotFound, registerErrorHandling } from './http/errors.js';
+import { registerBoundedValidator } from './http/inputBounds.js';
 import { OneLineRequestLog } from './http/requestLog.js';
 import type { Deps } from './http/types.js';
 import { createMailer } from './mail/mailer.js';
@@ -49,7 +45,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     logController: new OneLineRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  registerBoundedValidator(app);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonParser(app);
 
