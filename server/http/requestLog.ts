@@ -1,5 +1,15 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
+/** Pages whose last path segment is a secret (the links of invite and reset e-mails). */
+const SECRET_PATHS = /(\/(?:invite|resetpassword|confirmemail)\/)[^/?#\s]+/gi;
+/** Query parameters that carry secrets, whatever the call. */
+const SECRET_PARAMS = /([?&](?:[a-z]*token|code|password|secret)=)[^&#\s]*/gi;
+
+/** Text with the invite and reset tokens, and secret-looking query values, replaced by [redacted]. */
+export function redactSecrets(text: string): string {
+  return text.replace(SECRET_PATHS, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
+}
+
 /** One JSON line per request (INTERFACES.md), instead of Fastify's 'incoming' and 'completed' pair. */
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
@@ -12,7 +22,7 @@ export class OneLineRequestLog extends LogController {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: redactSecrets(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         userId: request.actor?.userId,

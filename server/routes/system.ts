@@ -1,6 +1,13 @@
 import { clientLogSchema } from '../../domain/schemas/auth.js';
 import { ok } from '../http/envelope.js';
+import { redactSecrets } from '../http/requestLog.js';
 import type { Deps, ZodApp } from '../http/types.js';
+
+/** A client's error report as logged: links in it may hold invite or reset tokens. */
+export const clientReport = (body: { message: string; url?: string | null }) => ({
+  message: redactSecrets(body.message),
+  url: body.url == null ? body.url : redactSecrets(body.url),
+});
 
 export function systemRoutes(app: ZodApp, _deps: Deps): void {
   app.get(
@@ -20,7 +27,7 @@ export function systemRoutes(app: ZodApp, _deps: Deps): void {
       schema: { summary: 'Log a UI error of a signed-in user', tags: ['system'], body: clientLogSchema },
     },
     async (request) => {
-      request.log.warn({ client: request.body, userId: request.actor?.userId }, 'client error');
+      request.log.warn({ client: clientReport(request.body), userId: request.actor?.userId }, 'client error');
       return ok();
     },
   );
@@ -32,7 +39,7 @@ export function systemRoutes(app: ZodApp, _deps: Deps): void {
       schema: { summary: 'Log a UI error of an anonymous visitor', tags: ['system'], body: clientLogSchema },
     },
     async (request) => {
-      request.log.warn({ client: request.body }, 'client error');
+      request.log.warn({ client: clientReport(request.body) }, 'client error');
       return ok();
     },
   );
