@@ -69,10 +69,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         // Help and intro videos embed players from the allow-listed video hosts only.
         frameSrc: VIDEO_HOSTS.map((host) => `https://${host}`),
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // The built CSS embeds no fonts and loads none from elsewhere.
+        fontSrc: ["'self'"],
         scriptSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
+    // Reset and invite pages carry their token in the address: no page sends it on as a referrer.
+    referrerPolicy: { policy: 'no-referrer' },
   });
   await app.register(rateLimit, { global: false });
   limitPublicCalls(app);
@@ -100,6 +104,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerGuard(app, database.db, tokens);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('access-control-expose-headers', EXTEND_HEADER);
+  });
+  // Answers and downloads hold people's data: no browser or proxy keeps a copy (errors included).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.toLowerCase().startsWith('/api')) reply.header('cache-control', 'no-store');
   });
   // INTERFACES.md: body keys bind case-insensitively; rename them to the schema's spelling first.
   app.addHook('preValidation', async (request) => {
