@@ -411,6 +411,8 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
       url: '/api/auth/forgotpassword',
       payload: { userName: user.userName, email },
     });
+    // The mail goes after the answer: wait for it, so the two arrive in the order they were asked.
+    await smtp.waitFor(() => smtp.to(email).length === 1);
     await api(app, {
       method: 'POST',
       url: '/api/auth/forgotpassword',
