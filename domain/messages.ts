@@ -69,6 +69,11 @@ export const messages = {
     inviteResendFailure: 'An error occurred re-sending the invite.',
     alreadyRegistered: 'This user has already registered; there is nothing to invite them to.',
     mailFailed: 'The e-mail could not be sent. Please try again later.',
+    emailConfirmed: 'Your e-mail address has been changed.',
+    emailChangePending:
+      'A confirmation link was sent to the new e-mail address; the address changes once it is confirmed.',
+    emailChangeNotSent:
+      'The confirmation of the new e-mail address could not be sent; please save it again later.',
     tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   },
   admin: {

@@ -2,12 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 
-export type TokenPurpose = 'reset' | 'invite';
+/** 'email' confirms an address someone else gave the user (issue 13, finding 3). */
+export type TokenPurpose = 'reset' | 'invite' | 'email';
 
 /** How long an e-mailed link works (docs/decisions.md). */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   reset: 60 * 60 * 1000,
   invite: 14 * 24 * 60 * 60 * 1000,
+  email: 24 * 60 * 60 * 1000,
 };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -8,6 +8,7 @@ import { nowIso } from '../db/database.js';
 import { forbidden } from '../http/envelope.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { usersRepository } from '../repositories/users.js';
+import { emailChange } from './emailChange.js';
 import { endAccess } from './endAccess.js';
 import { SaveRefused } from './saveRefused.js';
 
@@ -17,6 +18,8 @@ type Options = {
   rows: OrganizationUserInput[];
   /** The organization-type rule of SPEC.md section 5; reach is already established. */
   mayHandleUsers: boolean;
+  /** Filled with the users whose new e-mail address waits for confirmation (to mail after the commit). */
+  heldEmails?: number[];
 };
 
 /**
@@ -102,10 +105,18 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
     if (row.id === actor.userId && (!row.isActive || saved.userGroup !== fields.userGroup))
       throw new SaveRefused('You cannot remove yourself or change your own group.');
     if (saved.userName !== row.userName) await claimUserName(row.userName, row.id);
+    // Someone else's new address waits for its confirmation (issue 13); the saved one stays meanwhile.
+    const held = emailChange.isHeld(actor, row.id, saved.email, fields.email);
+    if (held) {
+      await emailChange.hold(trx, actor, row.id, fields.email as string);
+      options.heldEmails?.push(row.id);
+    }
     await trx
       .updateTable('users')
       .set({
         ...fields,
+        email: held ? saved.email : fields.email,
+        ...(held || (saved.email ?? null) === fields.email ? {} : { pendingEmail: null }),
         displayOrder: row.displayOrder ?? saved.displayOrder,
         userName: row.userName,
         userNameKey: row.userName.toLowerCase(),

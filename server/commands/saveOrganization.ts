@@ -31,7 +31,7 @@ import { applyOrganizationUsers } from './organizationUsers.js';
 import { SaveRefused } from './saveRefused.js';
 
 export type SaveOutcome =
-  | { ok: true; id: number; inviteIdsToSend: number[] }
+  | { ok: true; id: number; inviteIdsToSend: number[]; heldEmails: number[] }
   | { ok: false; message: string };
 
 /**
@@ -119,11 +119,13 @@ export async function saveOrganization(
       }
       if (manufacturer) await saveManufacturerParts(trx, id, save, statusId, now);
 
+      const heldEmails: number[] = [];
       const userIds = await applyOrganizationUsers(trx, actor, {
         organizationId: id,
         organizationType: type,
         rows: save.users,
         mayHandleUsers,
+        heldEmails,
       });
       const inviteIdsToSend = await applyInvites(trx, actor, id, save, userIds, status);
       await auditRepository.record(trx, {
@@ -132,7 +134,7 @@ export async function saveOrganization(
         entity: 'organization',
         entityId: id,
       });
-      return { ok: true as const, id, inviteIdsToSend };
+      return { ok: true as const, id, inviteIdsToSend, heldEmails };
     });
   } catch (error) {
     if (error instanceof SaveRefused) return { ok: false, message: error.message };

@@ -21,6 +21,7 @@ import { auditRepository } from '../repositories/audit.js';
 import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { usersRepository } from '../repositories/users.js';
+import { emailChange } from './emailChange.js';
 import { endAccess } from './endAccess.js';
 
 type AdminUserAdd = z.infer<typeof adminUserAddSchema>;
@@ -72,7 +73,13 @@ export const saveUser = {
     });
   },
 
-  async update(db: Db, actor: Actor, user: AdminUserUpdate, saved: SavedUser): Promise<void> {
+  /** Answers whether a new e-mail address waits for confirmation (to mail after the commit). */
+  async update(
+    db: Db,
+    actor: Actor,
+    user: AdminUserUpdate,
+    saved: SavedUser,
+  ): Promise<{ emailHeld: boolean }> {
     const group = groupOf(actor, user);
     const admin = canEditAdminUserFields(actor);
     if (group !== saved.userGroup) {
@@ -96,14 +103,20 @@ export const saveUser = {
     const suspended = saved.isSuspended === 0 && isSuspended === 1;
     if ((deactivated || suspended) && saved.id === actor.userId)
       throw badRequest(messages.users.cannotDeactivateSelf);
+    const common = commonFields(user, group);
+    // Someone else's new address waits for its confirmation (issue 13); the saved one stays meanwhile.
+    const emailHeld = emailChange.isHeld(actor, saved.id, saved.email, common.email);
     await db.transaction().execute(async (trx) => {
       const org = await resolveOrganization(trx, actor, user, group, saved);
       if (user.userName.toLowerCase() !== saved.userNameKey)
         await claimUserName(trx, user.userName, saved.id);
+      if (emailHeld) await emailChange.hold(trx, actor, saved.id, common.email as string);
       await trx
         .updateTable('users')
         .set({
-          ...commonFields(user, group),
+          ...common,
+          email: emailHeld ? saved.email : common.email,
+          ...(emailHeld || (saved.email ?? null) === common.email ? {} : { pendingEmail: null }),
           ...next,
           userName: user.userName,
           userNameKey: user.userName.toLowerCase(),
@@ -124,6 +137,7 @@ export const saveUser = {
         details: { deactivated, suspended },
       });
     });
+    return { emailHeld };
   },
 };
 

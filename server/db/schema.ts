@@ -66,6 +66,8 @@ export type UsersTable = Audit & {
   userNameKey: string;
   fullName: string;
   email: string | null;
+  /** An address someone else gave the user, waiting for its confirmation link (issue 13). */
+  pendingEmail: string | null;
   phoneNumber: string | null;
   userGroup: number;
   functionalRoleId: number | null;

@@ -87,6 +87,30 @@ export const mailTemplates = {
     });
   },
 
+  confirmEmail(p: { fullName: string; changedBy: string; url: string; hours: number }): MailContent {
+    return compose({
+      subject: `Confirm your new ${PRODUCT_NAME} e-mail address`,
+      greeting: `Hello ${p.fullName},`,
+      paragraphs: [
+        `${p.changedBy} gave this address for your ${PRODUCT_NAME} account.`,
+        `Follow the link below to confirm it; until then your account keeps its old address. The link works once and expires in ${p.hours} hours.`,
+      ],
+      action: { label: 'Confirm this address', url: p.url },
+      closing: 'If this is not your account, ignore this e-mail: nothing changes.',
+    });
+  },
+
+  emailChangeNotice(p: { fullName: string; changedBy: string; newEmail: string }): MailContent {
+    return compose({
+      subject: `Your ${PRODUCT_NAME} e-mail address is being changed`,
+      greeting: `Hello ${p.fullName},`,
+      paragraphs: [
+        `${p.changedBy} asked to change the e-mail address of your ${PRODUCT_NAME} account to ${p.newEmail}.`,
+        'The change takes effect only when that address confirms it. If you did not expect this, tell your administrator at once.',
+      ],
+    });
+  },
+
   userNameReminder(p: { userNames: { fullName: string; userName: string }[]; url: string }): MailContent {
     return compose({
       subject: `Your ${PRODUCT_NAME} user name`,

@@ -19,6 +19,7 @@ import { changePasswordAndSignIn } from '../auth/passwordChange.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { userTokens } from '../auth/userTokens.js';
 import { accountMail } from '../commands/accountMail.js';
+import { emailChange } from '../commands/emailChange.js';
 import { signup } from '../commands/signup.js';
 import { nowIso } from '../db/database.js';
 import { badRequest, fail, HttpError, notFound, ok } from '../http/envelope.js';
@@ -168,6 +169,23 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
           .catch((error) => request.log.error({ err: error }, 'user name reminder not sent'));
       }
       return ok(undefined, messages.account.forgotUserNameSent);
+    },
+  );
+
+  app.post(
+    '/auth/confirmemail',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Confirm an e-mail address someone else gave the account, with the mailed link',
+        tags: ['account'],
+        body: resetInitSchema,
+      },
+      preHandler: perAddress(30),
+    },
+    async (request) => {
+      const outcome = await emailChange.confirm(db, request.body.token);
+      return outcome.ok ? ok(undefined, outcome.message) : fail(outcome.message);
     },
   );
 

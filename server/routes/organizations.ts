@@ -13,6 +13,7 @@ import { organizationSaveSchema } from '../../domain/schemas/organizationForm.js
 import type { OrganizationView } from '../../domain/schemas/organizationView.js';
 import { type Actor, actorOf } from '../auth/guard.js';
 import { sendAssessmentInvite } from '../commands/assessmentInviteMail.js';
+import { emailChange } from '../commands/emailChange.js';
 import { saveOrganization } from '../commands/saveOrganization.js';
 import { nowIso } from '../db/database.js';
 import { badRequest, fail, forbidden, notFound, ok } from '../http/envelope.js';
@@ -214,7 +215,17 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
         const note = failed
           ? ` ${failed} invite${failed === 1 ? '' : 's'} could not be sent; use Resend Invite to try again.`
           : '';
-        return ok({ id: outcome.id }, `${messages.admin.saved}${note}`);
+        let emailNote = '';
+        for (const userId of outcome.heldEmails) {
+          try {
+            await emailChange.send(deps, userId, actor.userId, request.body.host);
+            emailNote = ` ${messages.account.emailChangePending}`;
+          } catch (error) {
+            request.log.error({ err: error, userId }, 'e-mail change confirmation not sent');
+            emailNote = ` ${messages.account.emailChangeNotSent}`;
+          }
+        }
+        return ok({ id: outcome.id }, `${messages.admin.saved}${note}${emailNote}`);
       },
     );
   }

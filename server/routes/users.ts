@@ -11,6 +11,7 @@ import {
 import { type Actor, actorOf } from '../auth/guard.js';
 import { reachableUser } from '../auth/userReach.js';
 import { accountMail } from '../commands/accountMail.js';
+import { emailChange } from '../commands/emailChange.js';
 import { saveUser } from '../commands/saveUser.js';
 import { notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
@@ -212,8 +213,15 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
       await reachableUser(db, actor, request.body.id);
       const saved = await usersRepository.findById(db, request.body.id);
       if (!saved) throw notFound(messages.users.notFound);
-      await saveUser.update(db, actor, request.body, saved);
-      return ok({ id: saved.id }, messages.admin.saved);
+      const { emailHeld } = await saveUser.update(db, actor, request.body, saved);
+      if (!emailHeld) return ok({ id: saved.id }, messages.admin.saved);
+      try {
+        await emailChange.send(deps, saved.id, actor.userId);
+        return ok({ id: saved.id }, `${messages.admin.saved} ${messages.account.emailChangePending}`);
+      } catch (error) {
+        request.log.error({ err: error, userId: saved.id }, 'e-mail change confirmation not sent');
+        return ok({ id: saved.id }, `${messages.admin.saved} ${messages.account.emailChangeNotSent}`);
+      }
     },
   );
 }

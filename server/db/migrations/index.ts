@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 import { initialMigration } from './001_initial.js';
 import { passcodeAttemptsMigration } from './002_passcode_attempts.js';
+import { pendingEmailMigration } from './003_pending_email.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_initial': initialMigration(dialect),
     '002_passcode_attempts': passcodeAttemptsMigration,
+    '003_pending_email': pendingEmailMigration,
   };
 }

@@ -22,6 +22,7 @@ export const routeAccessTable: readonly RouteAccess[] = [
   { pattern: '/forgotpassword', access: 'public' },
   { pattern: '/forgotusername', access: 'public' },
   { pattern: '/resetpassword/:code', access: 'public' },
+  { pattern: '/confirmemail/:code', access: 'public' },
   { pattern: '/notpermitted', access: 'public' },
   { pattern: '/404', access: 'public' },
   { pattern: '/error', access: 'public' },

@@ -25,6 +25,7 @@ const ResetPasswordPage = lazyPage(
   () => import('../features/account/ResetPasswordPage'),
   'ResetPasswordPage',
 );
+const ConfirmEmailPage = lazyPage(() => import('../features/account/ConfirmEmailPage'), 'ConfirmEmailPage');
 const ProfilePage = lazyPage(() => import('../features/account/ProfilePage'), 'ProfilePage');
 const IntroPage = lazyPage(() => import('../features/assessment/intro/IntroPage'), 'IntroPage');
 const GetStartedPage = lazyPage(
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
           { path: paths.forgotUserName, element: <ForgotUserNamePage /> },
           { path: '/resetpassword/:code', element: <ResetPasswordPage /> },
+          { path: '/confirmemail/:code', element: <ConfirmEmailPage /> },
           { path: paths.profile, element: <ProfilePage /> },
           // Taking assessments: intro, get-started, the sections (take, retake, view) and the results.
           { path: '/intro/:assessmentCode/:introCode?', element: <IntroPage /> },

@@ -199,3 +199,26 @@ describe('invite', () => {
     });
   });
 });
+
+describe('confirm e-mail (issue 13)', () => {
+  it('confirms the link once and shows the outcome', async () => {
+    answers['auth/confirmemail'] = () => ({
+      body: { isSuccess: true, message: 'Your e-mail address has been changed.' },
+    });
+    renderApp({ path: '/confirmemail/abc123' });
+    const message = await screen.findByText('Your e-mail address has been changed.');
+    expect(message.closest('.alert-success')).toBeTruthy();
+    expect(bodyOf('auth/confirmemail')).toEqual({ token: 'abc123' });
+    const calls = vi.mocked(fetch).mock.calls.filter(([url]) => String(url) === '/api/auth/confirmemail');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows a dead link in red', async () => {
+    answers['auth/confirmemail'] = () => ({
+      body: { isSuccess: false, message: 'This link is invalid or has expired. Please ask for a new one.' },
+    });
+    renderApp({ path: '/confirmemail/old' });
+    const message = await screen.findByText(/This link is invalid/);
+    expect(message.closest('.alert-danger')).toBeTruthy();
+  });
+});

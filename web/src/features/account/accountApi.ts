@@ -82,3 +82,15 @@ export function updateProfileRequest(user: UserInput): Promise<Envelope<UserView
     skipGlobal: callerHandlesAllButSession,
   });
 }
+
+/**
+ * POST auth/confirmemail: confirm an address someone else gave the account (issue 13). One call per
+ * link: the page asks once (StrictMode's second mount shares the query) and never retries.
+ */
+export const confirmEmailQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['account', 'confirmEmail', token] as const,
+    queryFn: () => api.post<Envelope>('auth/confirmemail', { token }, { skipGlobal: true }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

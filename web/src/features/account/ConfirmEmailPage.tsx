@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import { useParams } from 'react-router';
+import { messages } from '../../../../domain/messages';
+import { refusalMessage } from '../../api/client';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../components/ButtonLink';
+import { FormCard } from '../../components/FormCard';
+import { CheckIcon } from '../../components/icons/icons';
+import { Page } from '../../components/Page';
+import { PageLoading } from '../../components/PageLoading';
+import { confirmEmailQuery } from './accountApi';
+
+const TITLE = 'Confirm Your E-mail Address';
+
+/** /confirmemail/{code}: the link of an e-mail-change confirmation; confirms it and says how it went. */
+export function ConfirmEmailPage() {
+  const { code = '' } = useParams();
+  const outcome = useQuery(confirmEmailQuery(code));
+  if (outcome.isPending) return <PageLoading />;
+  const success = !outcome.isError && outcome.data?.isSuccess;
+  const message = outcome.isError
+    ? (refusalMessage(outcome.error) ?? messages.login.otherFailure)
+    : outcome.data?.message?.trim() ||
+      (success ? messages.account.emailConfirmed : messages.account.linkInvalid);
+  return (
+    <Page title={TITLE} narrow>
+      <FormCard icon={<CheckIcon size={28} />} title={TITLE}>
+        <Alert variant={success ? 'success' : 'danger'}>{message}</Alert>
+        <div className="smr-form-actions">
+          <ButtonLink to={paths.home}>Sign In</ButtonLink>
+        </div>
+      </FormCard>
+    </Page>
+  );
+}
