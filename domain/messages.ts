@@ -36,6 +36,7 @@ export const messages = {
     passwordLength: 'Password must be at least 8 characters.',
     passwordCharacters: 'Password must include an uppercase character, a lowercase character and a number.',
     passwordSpecial: 'Password must contain a special character (e.g. $@!%*?&).',
+    passwordCommon: 'This password is one of the most common ones. Please choose another.',
     nameCharacters: 'Must not contain line breaks or control characters, or begin with =.',
   },
   account: {

@@ -1,5 +1,7 @@
 import { LookupType, type OrganizationType, organizationTypeNames, UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
+import { isCommonPassword } from '../../domain/rules/commonPasswords.js';
+import { refuseCommonPasswords } from '../../domain/rules/passwords.js';
 import {
   changePasswordWithCurrentSchema,
   forgotPasswordSchema,
@@ -36,6 +38,8 @@ const tooMany = () => ({ statusCode: 429, message: messages.account.tooManyReque
 /** Everything a person does with their own account (SPEC.md sections 2, 4, 5, 7 and 8). */
 export function accountRoutes(app: ZodApp, deps: Deps): void {
   const { db } = deps;
+  // Every password the server accepts (register, reset, change, one-time) skips the 10,000 commonest.
+  refuseCommonPasswords(isCommonPassword);
   const perAddress = (max: number) =>
     app.rateLimit({ max, timeWindow: FIFTEEN_MINUTES, errorResponseBuilder: tooMany });
   // Reset and reminder mails per account: a few an hour, then silently none (the answer stays the same).
