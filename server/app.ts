@@ -68,7 +68,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:'],
         // Help and intro videos embed players from the allow-listed video hosts only.
         frameSrc: VIDEO_HOSTS.map((host) => `https://${host}`),
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No inline styles: the rich-text editor's base CSS ships in the app's stylesheet (injectCSS off).
+        styleSrc: ["'self'"],
         // The built CSS embeds no fonts and loads none from elsewhere.
         fontSrc: ["'self'"],
         scriptSrc: ["'self'"],

@@ -35,6 +35,7 @@ describe('security headers', () => {
     expect(csp, where).toContain("frame-ancestors 'none'");
     expect(csp, where).toContain("font-src 'self'");
     expect(csp, where).not.toMatch(/font-src[^;]*https:/);
+    expect(csp, where).toMatch(/style-src 'self'(;|$)/);
     expect(headers['x-content-type-options'], where).toBe('nosniff');
     expect(headers['referrer-policy'], where).toBe('no-referrer');
   };

@@ -3,6 +3,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { BulletListIcon, ImageIcon, LinkIcon, NumberedListIcon } from '../icons/icons';
+import './richTextEditor.css';
 
 /** Embedded images travel inside the item's JSON; the server takes bodies up to 5 MiB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -63,6 +64,8 @@ export function RichTextEditor({
     ],
     content: value ?? '',
     editable: !readOnly,
+    // Its CSS comes with the app's stylesheet: an injected <style> would need CSP 'unsafe-inline'.
+    injectCSS: false,
     editorProps: {
       attributes: {
         class: 'smr-rich-text smr-rte-content',
