@@ -8,7 +8,10 @@ export const BODY_LIMIT = 64 * 1024;
 export const RICH_TEXT_BODY_LIMIT = 5 * 1024 * 1024;
 /** The shape of any JSON body (keys and array items, nesting): no form of this product comes near. */
 export const JSON_LIMITS = { maxKeys: 10_000, maxDepth: 32 } as const;
-/** Calls to public routes per client address per minute, counted before the body is read. */
+/**
+ * Calls to public routes without a session, per client address per minute, counted before the body is
+ * read. Signed-in callers are not counted: they call public lookups on every form, many behind one NAT.
+ */
 export const PUBLIC_CALLS_PER_MINUTE = 300;
 
 export const TOO_COMPLEX = 'The request body has too many keys or is nested too deeply.';
@@ -58,6 +61,7 @@ export function limitPublicCalls(app: FastifyInstance): void {
   // this one must not stand in for a route's own limit.
   const check = app.createRateLimit({ max: PUBLIC_CALLS_PER_MINUTE, timeWindow: 60_000 });
   const limit = async (request: FastifyRequest) => {
+    if (request.actor) return; // the guard (an earlier onRequest hook) found a valid session
     const outcome = await check(request);
     if (!outcome.isAllowed && outcome.isExceeded) {
       throw new HttpError(429, messages.account.tooManyRequests);

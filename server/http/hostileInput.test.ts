@@ -128,6 +128,16 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
     });
   });
 
+  const loginFrom = async (app: Awaited<typeof appPromise>, remoteAddress: string) => {
+    const res = await api(app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: ADMIN.userName, password: ADMIN.password },
+      remoteAddress,
+    });
+    return res.json().data.token as string;
+  };
+
   it('public calls are limited per address before the body is read', async () => {
     const app = await buildTestApp(dialect);
     const junk = () =>
@@ -143,6 +153,21 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
     const over = await junk();
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toMatch(/Too many requests/);
+    // A signed-in caller from the same address is not counted: public lookups serve every form.
+    const refusedLogin = await api(app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: ADMIN.userName, password: ADMIN.password },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(refusedLogin.statusCode).toBe(429);
+    const signedIn = await api(app, {
+      method: 'GET',
+      url: '/api/admin/lookup/getall',
+      remoteAddress: '198.51.100.7',
+      token: await loginFrom(app, '198.51.100.9'),
+    });
+    expect(signedIn.statusCode).toBe(200);
     // Another address is not affected.
     const other = await api(app, {
       method: 'GET',
