@@ -7,6 +7,7 @@ import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import { forbidden } from '../http/envelope.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
+import { auditRepository } from '../repositories/audit.js';
 import { usersRepository } from '../repositories/users.js';
 import { emailChange } from './emailChange.js';
 import { endAccess } from './endAccess.js';
@@ -83,6 +84,13 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
         updatedBy: actor.userId,
       });
       newIds.set(row.id, id);
+      await auditRepository.record(trx, {
+        actorId: actor.userId,
+        action: 'user-added',
+        entity: 'user',
+        entityId: id,
+        details: { organizationId },
+      });
       continue;
     }
 
@@ -126,10 +134,18 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
       })
       .where('id', '=', row.id)
       .execute();
-    if (!row.isActive && saved.isActive === 1) {
+    const deactivated = !row.isActive && saved.isActive === 1;
+    if (deactivated) {
       await assessmentInvitesRepository.deactivateOpenOf(trx, row.id, actor.userId);
       await endAccess(trx, row.id);
     }
+    await auditRepository.record(trx, {
+      actorId: actor.userId,
+      action: 'user-updated',
+      entity: 'user',
+      entityId: row.id,
+      details: { organizationId, deactivated },
+    });
   }
   return newIds;
 }

@@ -1,5 +1,28 @@
+import type { ListSearch } from '../../domain/schemas/common.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
+import { anyContains, countRows, pageOf } from './paging.js';
+
+/** Entries with their actor's names; the actor may be gone (deleted users keep their entries). */
+function entryQuery(db: Executor) {
+  return db
+    .selectFrom('auditLog as al')
+    .leftJoin('users as u', 'u.id', 'al.actorId')
+    .select([
+      'al.id',
+      'al.at',
+      'al.actorId',
+      'al.action',
+      'al.entity',
+      'al.entityId',
+      'al.details',
+      'u.userName as actorUserName',
+      'u.fullName as actorFullName',
+    ]);
+}
+export type AuditEntryRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof entryQuery>['executeTakeFirst']>>
+>;
 
 /** The audit trail: who changed what. Written in the same transaction as the change it records. */
 export const auditRepository = {
@@ -24,5 +47,18 @@ export const auditRepository = {
         details: entry.details === undefined ? null : JSON.stringify(entry.details),
       })
       .execute();
+  },
+
+  /** One page of the trail, newest first; the query matches the action, the entity and the actor's names. */
+  async search(db: Executor, search: ListSearch) {
+    const { offset, limit } = pageOf(search);
+    const filtered = entryQuery(db).where(
+      anyContains(search.query, ['al.action', 'al.entity', 'u.userName', 'u.fullName']),
+    );
+    const [rows, count] = await Promise.all([
+      filtered.orderBy('al.id', 'desc').offset(offset).limit(limit).execute(),
+      countRows(db, filtered),
+    ]);
+    return { rows, count };
   },
 };

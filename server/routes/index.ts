@@ -1,6 +1,7 @@
 import type { Deps, ZodApp } from '../http/types.js';
 import { accountRoutes } from './account.js';
 import { assessmentRoutes } from './assessments.js';
+import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
 import { benchmarkRoutes } from './benchmarks.js';
 import { lookupAdminRoutes } from './contentLookups.js';
@@ -38,4 +39,5 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   userDownloadRoutes,
   inviteAdminRoutes,
   userActionRoutes,
+  auditRoutes,
 ];

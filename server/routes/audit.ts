@@ -1,0 +1,25 @@
+import { listSearchSchema } from '../../domain/schemas/common.js';
+import type { Deps, ZodApp } from '../http/types.js';
+import { presentAuditEntry } from '../presenters/audit.js';
+import { auditRepository } from '../repositories/audit.js';
+
+/** The audit trail, readable by administrators (issue 13): who changed what, and when. */
+export function auditRoutes(app: ZodApp, { db }: Deps): void {
+  app.post(
+    '/admin/audit/search',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Search the audit trail',
+        description:
+          'Query matches the action, the entity and the actor’s full name or user name. Newest first; count is the total before Skip and Take.',
+        tags: ['audit'],
+        body: listSearchSchema,
+      },
+    },
+    async (request) => {
+      const { rows, count } = await auditRepository.search(db, request.body);
+      return { data: rows.map(presentAuditEntry), count };
+    },
+  );
+}
