@@ -23,6 +23,7 @@ export const paths = {
   sections: '/admin/section/list',
   questions: '/admin/question/list',
   lookups: '/admin/lookup/list',
+  auditTrail: '/admin/audit/list',
 } as const;
 
 /** The assessment routes of SPEC.md section 2, built from their codes and ids. */

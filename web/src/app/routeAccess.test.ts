@@ -62,6 +62,7 @@ describe('route-access table: which roles reach which path', () => {
     '/admin/section/list',
     '/admin/question/copy/3',
     '/admin/lookup/list',
+    '/admin/audit/list',
   ])('%s: admin only', (path) => {
     expect(reach(path)).toEqual(['admin']);
   });

@@ -42,6 +42,7 @@ export const routeAccessTable: readonly RouteAccess[] = [
   { pattern: paths.newUser, access: userScreenRoles },
   { pattern: '/admin/user/copy/:parentId', access: userScreenRoles },
   { pattern: '/admin/user/:id', access: userScreenRoles },
+  { pattern: paths.auditTrail, access: ['admin'] },
   { pattern: '/admin/*', access: ['admin'] },
 ];
 

@@ -62,6 +62,7 @@ const OrganizationFormPage = lazyPage(
 const UserListPage = lazyPage(() => import('../features/users/UserListPage'), 'UserListPage');
 const UserFormPage = lazyPage(() => import('../features/users/UserFormPage'), 'UserFormPage');
 const InviteListPage = lazyPage(() => import('../features/invites/InviteListPage'), 'InviteListPage');
+const AuditTrailPage = lazyPage(() => import('../features/audit/AuditTrailPage'), 'AuditTrailPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const NotPermittedPage = lazyPage(() => import('../features/errors/NotPermittedPage'), 'NotPermittedPage');
 const ErrorRoutePage = lazyPage(() => import('../features/errors/ErrorRoutePage'), 'ErrorRoutePage');
@@ -120,6 +121,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/user/:id', element: <UserFormPage /> },
           { path: paths.assessmentInvites, element: <InviteListPage /> },
           { path: `${paths.assessmentInvites}/:assessmentType/:state`, element: <InviteListPage /> },
+          { path: paths.auditTrail, element: <AuditTrailPage /> },
           { path: paths.notPermitted, element: <NotPermittedPage /> },
           { path: paths.error, element: <ErrorRoutePage /> },
           { path: paths.notFound, element: <NotFoundPage /> },

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntryView } from '../../../../domain/schemas/auditView';
+import { ticketStore } from '../../api/ticketStore';
+import { buildUser } from '../../testing/buildUser';
+import { testLookups } from '../../testing/lookups';
+import { renderApp } from '../../testing/renderApp';
+import { detailsText, itemText } from './auditColumns';
+
+type Call = { path: string; body: Record<string, unknown> };
+
+const entry = (id: number, extra: Partial<AuditEntryView> = {}): AuditEntryView => ({
+  id,
+  at: '2024-03-05T14:07:00',
+  actor: { id: 1, userName: 'admin', fullName: 'System Administrator' },
+  action: 'deactivate',
+  entity: 'organization',
+  entityId: 42,
+  details: null,
+  ...extra,
+});
+
+let calls: Call[];
+let rows: AuditEntryView[];
+let count: number;
+
+beforeEach(() => {
+  localStorage.clear();
+  calls = [];
+  rows = [
+    entry(2, { action: 'user-updated', entity: 'user', entityId: 7, details: { deactivated: true } }),
+    entry(1, { actor: null, action: 'signed-up', entity: 'user', entityId: 8 }),
+  ];
+  count = 2;
+  vi.stubGlobal('scrollTo', vi.fn());
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).replace(/^\/api\//, '');
+      calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : {} });
+      const body =
+        path === 'admin/lookup/getall'
+          ? testLookups
+          : path === 'admin/audit/search'
+            ? { data: rows, count }
+            : { isSuccess: false, message: 'not found' };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  ticketStore.clear();
+});
+
+const searches = () => calls.filter((c) => c.path === 'admin/audit/search').map((c) => c.body);
+
+describe('the audit trail', () => {
+  it('lists who did what to which item and when, newest first as the server sends them', async () => {
+    renderApp({ path: '/admin/audit/list', user: buildUser('admin') });
+    await screen.findByText('2 items', undefined, { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin | Audit Trail' })).toBeTruthy();
+    expect(document.title).toContain('Admin | Audit Trail');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'When',
+      'Who',
+      'Action',
+      'Item',
+      'Details',
+    ]);
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '3/05/2024 2:07 PM',
+      'System Administratoradmin',
+      'user-updated',
+      'user 7',
+      'deactivated: true',
+    ]);
+    expect(within(second!).getAllByRole('cell')[1]!.textContent).toBe('System');
+    expect(searches()).toEqual([{ query: '', skip: 0, take: 12 }]);
+  });
+
+  it('searches on the server and pages', async () => {
+    count = 30;
+    renderApp({ path: '/admin/audit/list', user: buildUser('admin') });
+    await screen.findByText('30 items', undefined, { timeout: 5000 });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search audit entries' }), {
+      target: { value: ' deactivate ' },
+    });
+    await waitFor(() => expect(searches().at(-1)).toEqual({ query: 'deactivate', skip: 0, take: 12 }));
+    fireEvent.click(screen.getAllByRole('button', { name: /page 2/i })[0]!);
+    await waitFor(() => expect(searches().at(-1)).toEqual({ query: 'deactivate', skip: 12, take: 12 }));
+  });
+
+  it('says so when nothing matches', async () => {
+    rows = [];
+    count = 0;
+    renderApp({ path: '/admin/audit/list', user: buildUser('admin') });
+    expect(await screen.findByText('No audit entries found.', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('is not for consultants', async () => {
+    renderApp({ path: '/admin/audit/list', user: buildUser('consultant') });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Admin | Audit Trail' })).toBeNull());
+    expect(searches()).toEqual([]);
+  });
+
+  it('writes items and details plainly', () => {
+    expect(itemText({ entity: 'section', entityId: null })).toBe('section');
+    expect(detailsText({ organizationId: 5, reason: 'reset' })).toBe('organizationId: 5, reason: reset');
+    expect(detailsText('text')).toBe('"text"');
+    expect(detailsText(null)).toBe('');
+  });
+});

@@ -1,0 +1,20 @@
+import { ListPage } from '../../components/listPage/ListPage';
+import { auditApi, auditKeys } from './auditApi';
+import { auditColumns } from './auditColumns';
+import './audit.css';
+
+/** /admin/audit/list: who created, changed, deactivated or deleted what, and when (issue 13). Read only. */
+export function AuditTrailPage() {
+  return (
+    <ListPage
+      title="Admin | Audit Trail"
+      listKey="auditTrail"
+      noun="Audit Entries"
+      queryKey={auditKeys.all}
+      search={auditApi.search}
+      columns={auditColumns}
+      emptyText="No audit entries found."
+      className="smr-audit-list"
+    />
+  );
+}

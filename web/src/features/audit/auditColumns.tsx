@@ -1,0 +1,44 @@
+import type { AuditEntryView } from '../../../../domain/schemas/auditView';
+import { formatDateTime } from '../../components/formatDate';
+import type { ListColumn } from '../../components/listPage/ListPage';
+
+type Column = ListColumn<AuditEntryView>;
+
+/** 'user 12' or 'organization'; the trail names the kind of item and its id. */
+export function itemText(entry: Pick<AuditEntryView, 'entity' | 'entityId'>): string {
+  return entry.entityId == null ? entry.entity : `${entry.entity} ${entry.entityId}`;
+}
+
+/** The recorded details as short 'key: value' pairs; anything else as its text. */
+export function detailsText(details: unknown): string {
+  if (details == null) return '';
+  if (typeof details !== 'object' || Array.isArray(details)) return JSON.stringify(details);
+  return Object.entries(details as Record<string, unknown>)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(', ');
+}
+
+/** When (M/dd/yyyy h:mm a, SPEC.md section 9), Who, Action, Item (entity and id), Details. */
+export const auditColumns: readonly Column[] = [
+  { key: 'at', header: 'When', cell: (row) => formatDateTime(row.at), className: 'smr-col-nowrap' },
+  {
+    key: 'who',
+    header: 'Who',
+    cell: ({ actor }) =>
+      actor ? (
+        <span className="smr-audit-who">
+          <span className="smr-audit-name">{actor.fullName}</span>
+          <span className="smr-audit-username">{actor.userName}</span>
+        </span>
+      ) : (
+        <span className="smr-audit-system">System</span>
+      ),
+  },
+  { key: 'action', header: 'Action', cell: (row) => row.action },
+  { key: 'item', header: 'Item', cell: itemText, className: 'smr-col-nowrap' },
+  {
+    key: 'details',
+    header: 'Details',
+    cell: (row) => <code className="smr-audit-details">{detailsText(row.details)}</code>,
+  },
+];
