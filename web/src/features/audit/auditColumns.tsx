@@ -39,6 +39,10 @@ export const auditColumns: readonly Column[] = [
   {
     key: 'details',
     header: 'Details',
-    cell: (row) => <code className="smr-audit-details">{detailsText(row.details)}</code>,
+    // Nothing at all when there are none, so the stacked phone rows leave the label out.
+    cell: (row) => {
+      const text = detailsText(row.details);
+      return text ? <code className="smr-audit-details">{text}</code> : null;
+    },
   },
 ];
