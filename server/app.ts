@@ -26,7 +26,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
     /** Every route as registered, so a test can check each one states who may call it. */
-    apiRoutes: { method: string | string[]; url: string; access: unknown }[];
+    apiRoutes: {
+      method: string | string[];
+      url: string;
+      access: unknown;
+      /** The route's request schemas (zod), so a fuzz test can mutate each route's own input. */
+      schema?: { body?: unknown; params?: unknown; querystring?: unknown };
+    }[];
   }
 }
 
@@ -98,7 +104,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api'))
-      apiRoutes.push({ method: route.method, url: route.url, access: route.config?.access });
+      apiRoutes.push({
+        method: route.method,
+        url: route.url,
+        access: route.config?.access,
+        schema: route.schema && {
+          body: route.schema.body,
+          params: route.schema.params,
+          querystring: route.schema.querystring,
+        },
+      });
   });
 
   registerErrorHandling(app);
