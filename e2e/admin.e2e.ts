@@ -32,7 +32,6 @@ describe('the first administrator', () => {
       'All Consultants',
       'All Assessment Invites',
       'Download Benchmark CSV',
-      'Audit Trail',
       'Manage Assessment Sections',
       'Manage Assessment Questions',
       'Manage Lookup Items',

@@ -66,6 +66,16 @@ describe('the footer (SPEC.md section 2)', () => {
     expect(router.state.location.pathname).toBe('/intro/trial/definition');
   });
 
+  it('offers administrators the audit trail, which the admin menu of SPEC.md does not list', async () => {
+    renderApp({ path: '/profile', user: buildUser('admin') });
+    await screen.findByRole('heading', { name: 'Resources' });
+    expect(column('Information')).toEqual([
+      'Home -> /',
+      'My Profile -> /profile',
+      'Audit Trail -> /admin/audit/list',
+    ]);
+  });
+
   it("gives a manufacturer, who takes no trial, their own assessment's introduction", async () => {
     renderApp({ path: '/profile', user: buildUser('manufacturer') });
     await screen.findByRole('heading', { name: 'Resources' });

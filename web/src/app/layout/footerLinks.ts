@@ -26,6 +26,8 @@ export function footerColumns(signedIn: boolean, role: Role | null): readonly Fo
     ? [
         { label: 'Home', to: paths.home },
         { label: 'My Profile', to: paths.profile },
+        // The audit trail (issue 13) is the institute's; SPEC.md's admin menu stays as listed.
+        ...(role === 'admin' ? [{ label: 'Audit Trail', to: paths.auditTrail }] : []),
       ]
     : [
         { label: 'Sign In', to: paths.home },

@@ -19,8 +19,6 @@ const menuByRole: Record<Role, readonly MenuItem[]> = {
     link('All Consultants', paths.allConsultants),
     link('All Assessment Invites', paths.assessmentInvites),
     { label: 'Download Benchmark CSV', kind: 'download-benchmark' },
-    // Not in SPEC.md's list: the audit trail of issue 13 (docs/decisions.md).
-    link('Audit Trail', paths.auditTrail),
     link('Manage Assessment Sections', paths.sections),
     link('Manage Assessment Questions', paths.questions),
     link('Manage Lookup Items', paths.lookups),
