@@ -1,67 +1,13 @@
-// `npx tsx bench/benchmarkCsv.ts` (part of `npm run bench`): starts the real server as a child process
-// on a fresh data folder, seeds 2,000 benchmarked manufacturers (organizations, roadmaps and benchmark
-// records with demographics, written directly), downloads GET admin/benchmark/download several times
-// and reports the time per download and the server's resident memory (idle, peak, after). Target:
-// under 1 second a download (issue 12). DATABASE_URL, when set, benchmarks PostgreSQL instead of
-// SQLite (the database is filled, not emptied). BENCH_ORGANIZATIONS changes the count.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { nowIso, openDatabase } from '../server/db/database.js';
+import { rssMiB, withBenchServer } from './benchServer.js';
 
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 2_000);
 const DOWNLOADS = 10;
-const root = path.resolve(import.meta.dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-/** Resident memory of a process in MiB, from /proc (Linux). */
-const rssMiB = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round((kb / 1024) * 10) / 10;
-};
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-bench-benchmark-'));
-  const password = 'Bench#Pass2024';
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const pid = server.pid as number;
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    for (let i = 0; ; i++) {
-      const up = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 300) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-
+  await withBenchServer('smr-bench-benchmark-', async ({ base, pid, dataDir, password }) => {
     // Seed through the same data layer, from this process, while the server runs.
     const seedStarted = performance.now();
     const { db, close } = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
@@ -219,11 +165,7 @@ async function main() {
     const out = path.resolve(import.meta.dirname, 'results/benchmarkCsv.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

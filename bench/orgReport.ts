@@ -1,40 +1,11 @@
-// `npx tsx bench/orgReport.ts` (part of `npm run bench`): starts the real server as a child process on
-// a fresh data folder, seeds one manufacturer with 500 respondents who each answered 50 questions
-// (the 46 seeded practices plus 4 added here), and six other benchmarked manufacturers, then downloads
-// the organization report (assessmentresult/report/byorg/download) three times. It reports the time of
-// each download and the server's resident memory before, at its peak and after. Targets (issue 12):
-// under 2 seconds and under 100 MB of growth per download.
-// BENCH_RESPONDENTS changes the count; DATABASE_URL benchmarks PostgreSQL (the database is filled, not
-// emptied).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { type Db, nowIso, openDatabase } from '../server/db/database.js';
+import { rssMiB, withBenchServer } from './benchServer.js';
 
 const RESPONDENTS = Number(process.env.BENCH_RESPONDENTS ?? 500);
 const QUESTIONS = 50;
-const root = path.resolve(import.meta.dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-/** Resident memory of a process in MiB, from /proc (Linux). */
-const rssMiB = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round((kb / 1024) * 10) / 10;
-};
 
 async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -297,34 +268,7 @@ async function seed(db: Db): Promise<number> {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-bench-report-'));
-  const password = 'Bench#Pass2024';
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const pid = server.pid as number;
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    for (let i = 0; ; i++) {
-      const up = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 300) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-
+  await withBenchServer('smr-bench-report-', async ({ base, pid, dataDir, password }) => {
     const seedStarted = performance.now();
     const { db, close } = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
     const orgId = await seed(db);
@@ -397,11 +341,7 @@ async function main() {
     const out = path.resolve(import.meta.dirname, 'results/orgReport.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {
