@@ -12,7 +12,16 @@ export type Db = Kysely<DB>;
 /** Repositories take either the database or a transaction, so commands can compose them. */
 export type Executor = Kysely<DB> | Transaction<DB>;
 
-export type Database = { db: Db; dialect: Dialect; close: () => Promise<void> };
+/** A connection pool's use right now: open connections, the idle ones, and callers waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+
+export type Database = {
+  db: Db;
+  dialect: Dialect;
+  close: () => Promise<void>;
+  /** PostgreSQL only (SQLite has its one connection): the pool's use, for the metrics. */
+  poolStats?: () => PoolStats;
+};
 
 export async function openDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>) {
   const database = config.databaseUrl
@@ -54,6 +63,12 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   return {
     db,
     dialect: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
     close: async () => {
       await db.destroy();
     },
