@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../../../domain/codes';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth/useAuth';
 import { paths } from '../paths';
-import { UserMenu } from './UserMenu';
+
+// The menu (a dropdown with its positioning library) shows only once signed in: the login page
+// loads without it.
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
 /** Logo, title and the user menu (SPEC.md section 2 'Other screens'). */
 export function TopBar() {
@@ -19,7 +23,11 @@ export function TopBar() {
           <span className="smr-brand-name">{PRODUCT_NAME}</span>
         </Link>
         <nav aria-label="User" className="smr-topbar-nav">
-          {user ? <UserMenu user={user} /> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : null}
           {!user && !onSignInPage ? (
             <Link to={paths.home} className="btn btn-sm btn-outline-light">
               Sign In

@@ -1,18 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type LoginInput, loginSchema } from '../../../../domain/schemas/auth';
+import type { LoginInput } from '../../../../domain/schemas/auth';
 import { useAuth } from '../../app/auth/useAuth';
 import { paths } from '../../app/paths';
 import { TimedAlert } from '../../components/alerts/TimedAlert';
 import { ButtonLink } from '../../components/ButtonLink';
+import { lazySchemaResolver } from '../../components/form/lazySchemaResolver';
 import { TextField } from '../../components/form/TextField';
 import { loginRequest } from './authApi';
 import { loginFailureMessage } from './loginFailureMessage';
+
+// The schema (with zod) loads once the form is first focused, not with the page (issue 14's budget).
+const loginValidation = lazySchemaResolver(
+  async () => (await import('../../../../domain/schemas/auth')).loginSchema,
+);
 
 /**
  * User name and password. On success the ticket is stored and the routing takes over: the home
@@ -28,7 +33,7 @@ export function LoginForm() {
     setFocus,
     formState: { errors },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginValidation.resolver,
     defaultValues: { userName: '', password: '' },
   });
 
@@ -53,7 +58,12 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={failure ? 'login-failure' : undefined}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={loginValidation.preload}
+      noValidate
+      aria-describedby={failure ? 'login-failure' : undefined}
+    >
       {failure ? (
         <div id="login-failure">
           <TimedAlert variant="danger" onClose={() => setFailure(null)}>
