@@ -72,6 +72,30 @@ describe.each(testDialects())('session tokens on %s', (dialect) => {
           .encode(),
       ],
       ['tampered payload', `${header}.${tampered}.${signature}`],
+      [
+        'another HMAC algorithm (HS512) with the same key',
+        await new SignJWT({ tv: 0, auth_time: now() })
+          .setProtectedHeader({ alg: 'HS512' })
+          .setSubject(sub)
+          .setIssuer(TOKEN_ISSUER)
+          .setAudience(TOKEN_AUDIENCE)
+          .setIssuedAt()
+          .setExpirationTime('30m')
+          .sign(key),
+      ],
+      [
+        'a critical header extension the server does not know',
+        await new SignJWT({ tv: 0, auth_time: now() })
+          .setProtectedHeader({ alg: 'HS256', crit: ['x-unknown'], 'x-unknown': 1 })
+          .setSubject(sub)
+          .setIssuer(TOKEN_ISSUER)
+          .setAudience(TOKEN_AUDIENCE)
+          .setIssuedAt()
+          .setExpirationTime('30m')
+          .sign(key, { crit: { 'x-unknown': true } }),
+      ],
+      ['a fourth segment', `${good}.${signature}`],
+      ['a non-numeric user', await forge({ sub: `${sub}x`, tv: 0 })],
       ['tampered signature', `${header}.${payload}.${signature?.slice(0, -4)}AAAA`],
       ['wrong key', await forge({ sub, tv: 0, key: new TextEncoder().encode(`${SECRET}-other`) })],
       ['expired', await forge({ sub, tv: 0, iat: now() - HOUR, exp: now() - 60 })],

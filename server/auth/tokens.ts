@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database.js';
+import { signHs256, verifyHs256 } from './hs256.js';
 
 export type TokenClaims = {
   userId: number;
@@ -35,7 +35,7 @@ function warnStoredSecretOnce() {
  */
 export class TokenService {
   private constructor(
-    private readonly key: Uint8Array,
+    private readonly key: KeyObject,
     private readonly ttlMinutes: number,
   ) {}
 
@@ -49,7 +49,7 @@ export class TokenService {
   static async create(db: Db, ttlMinutes: number, configured?: string): Promise<TokenService> {
     if (configured) {
       await db.deleteFrom('appSettings').where('key', '=', 'jwt_secret').execute();
-      return new TokenService(new TextEncoder().encode(configured), ttlMinutes);
+      return new TokenService(createSecretKey(Buffer.from(configured)), ttlMinutes);
     }
     if (db.getExecutor().adapter instanceof PostgresAdapter) warnStoredSecretOnce();
     await db
@@ -62,43 +62,44 @@ export class TokenService {
       .select('value')
       .where('key', '=', 'jwt_secret')
       .executeTakeFirstOrThrow();
-    return new TokenService(new TextEncoder().encode(row.value), ttlMinutes);
+    return new TokenService(createSecretKey(Buffer.from(row.value)), ttlMinutes);
   }
 
   /** A token for the session; without authTime a new session begins now. */
-  sign(claims: TokenClaims): Promise<string> {
+  async sign(claims: TokenClaims): Promise<string> {
     const now = nowSeconds();
     const authTime = claims.authTime ?? now;
     const exp = Math.min(now + this.ttlMinutes * 60, authTime + SESSION_MAX_SECONDS);
-    return new SignJWT({ tv: claims.tokenVersion, auth_time: authTime })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(claims.userId))
-      .setIssuer(TOKEN_ISSUER)
-      .setAudience(TOKEN_AUDIENCE)
-      .setIssuedAt(now)
-      .setExpirationTime(exp)
-      .sign(this.key);
+    return signHs256(this.key, {
+      tv: claims.tokenVersion,
+      auth_time: authTime,
+      sub: String(claims.userId),
+      iss: TOKEN_ISSUER,
+      aud: TOKEN_AUDIENCE,
+      iat: now,
+      exp,
+    });
   }
 
   /** The claims of a valid token, or undefined: wrong signature or algorithm, no or past exp, wrong iss or aud, a session past its absolute lifetime. */
   async verify(token: string): Promise<TokenClaims | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        issuer: TOKEN_ISSUER,
-        audience: TOKEN_AUDIENCE,
-        requiredClaims: ['exp', 'iat', 'sub', 'auth_time'],
-      });
-      const userId = Number(payload.sub);
-      const tokenVersion = Number(payload.tv);
-      const authTime = payload.auth_time;
-      if (!Number.isInteger(userId) || !Number.isInteger(tokenVersion)) return undefined;
-      if (typeof authTime !== 'number' || !Number.isInteger(authTime)) return undefined;
-      const now = nowSeconds();
-      if (authTime > now + 60 || now - authTime >= SESSION_MAX_SECONDS) return undefined;
-      return { userId, tokenVersion, authTime };
-    } catch {
-      return undefined;
-    }
+    const payload = verifyHs256(this.key, token);
+    if (!payload) return undefined;
+    const now = nowSeconds();
+    const { sub, tv, iat, exp, nbf, auth_time: authTime } = payload;
+    if (payload.iss !== TOKEN_ISSUER || !audienceIncludes(payload.aud, TOKEN_AUDIENCE)) return undefined;
+    if (typeof exp !== 'number' || exp <= now || typeof iat !== 'number') return undefined;
+    if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return undefined;
+    if (typeof sub !== 'string' || !/^\d+$/.test(sub) || typeof tv !== 'number') return undefined;
+    const userId = Number(sub);
+    if (!Number.isSafeInteger(userId) || !Number.isInteger(tv)) return undefined;
+    if (typeof authTime !== 'number' || !Number.isInteger(authTime)) return undefined;
+    if (authTime > now + 60 || now - authTime >= SESSION_MAX_SECONDS) return undefined;
+    return { userId, tokenVersion: tv, authTime };
   }
+}
+
+/** RFC 7519: aud is one string or an array of them. */
+function audienceIncludes(aud: unknown, audience: string): boolean {
+  return aud === audience || (Array.isArray(aud) && aud.includes(audience));
 }

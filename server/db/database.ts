@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
 import type { DB } from './schema.js';
+import { withStatementCache } from './statementCache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<DB>;
@@ -40,7 +41,7 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { LookupType } from '../../domain/codes.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
+import { reusableQuery } from '../db/reusableQuery.js';
 import type { UsersTable } from '../db/schema.js';
 import { anyContains, countRows, pageOf } from './paging.js';
 
@@ -43,11 +44,28 @@ export type UserDetailRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof userDetailQuery>['executeTakeFirst']>>
 >;
 
-export const usersRepository = {
-  findDetailById(db: Executor, id: number) {
-    return userDetailQuery(db).where('u.id', '=', id).executeTakeFirst();
-  },
+const sessionById = reusableQuery((db: Executor, id: number) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('organizations as o', 'o.id', 'u.organizationId')
+    .select([
+      'u.id',
+      'u.userGroup',
+      'u.organizationId',
+      'u.isActive',
+      'u.isSuspended',
+      'u.tokenVersion',
+      'u.requireChangePassword',
+      'u.userName',
+      'o.type as organizationType',
+      'o.isActive as organizationActive',
+    ])
+    .where('u.id', '=', id),
+);
 
+const detailById = reusableQuery((db: Executor, id: number) => userDetailQuery(db).where('u.id', '=', id));
+
+export const usersRepository = {
   /** An organization's users (the Manage Users tab), active first, by display order and name. */
   async ofOrganization(
     db: Executor,
@@ -85,24 +103,13 @@ export const usersRepository = {
 
   /** The fields the request guard needs on every authenticated call; one indexed lookup. */
   /** What the request guard needs of the caller, with their organization's type and state. */
-  findSessionById(db: Executor, id: number) {
-    return db
-      .selectFrom('users as u')
-      .leftJoin('organizations as o', 'o.id', 'u.organizationId')
-      .select([
-        'u.id',
-        'u.userGroup',
-        'u.organizationId',
-        'u.isActive',
-        'u.isSuspended',
-        'u.tokenVersion',
-        'u.requireChangePassword',
-        'u.userName',
-        'o.type as organizationType',
-        'o.isActive as organizationActive',
-      ])
-      .where('u.id', '=', id)
-      .executeTakeFirst();
+  /** What the guard checks on every authenticated call: a hot path, so compiled once. */
+  async findSessionById(db: Executor, id: number) {
+    return (await sessionById(db, id))[0];
+  },
+
+  findDetailById(db: Executor, id: number) {
+    return detailById(db, id).then((rows) => rows[0]);
   },
 
   count(db: Executor) {
