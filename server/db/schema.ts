@@ -8,6 +8,8 @@ type Time = string;
 type Audit = { createdAt: Time; updatedAt: Time; createdBy: number | null; updatedBy: number | null };
 
 export type AppSettingsTable = { key: string; value: string };
+/** Changes counted per cached answer (migration 004): a cached copy older than its count is stale. */
+export type CacheVersionsTable = { name: string; version: number };
 
 export type LookupItemsTable = Audit & {
   id: Generated<number>;
@@ -233,6 +235,7 @@ export type AuditLogTable = {
 
 export type DB = {
   appSettings: AppSettingsTable;
+  cacheVersions: CacheVersionsTable;
   lookupItems: LookupItemsTable;
   organizations: OrganizationsTable;
   demographics: DemographicsTable;

@@ -19,6 +19,9 @@ export class HttpError extends Error {
   }
 }
 
+/** The content type of an answer sent as JSON text already serialized (a cached answer). */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = 'The requested item was not found.') => new HttpError(404, message);
 export const forbidden = (message = 'You are not permitted to perform this action.') =>

@@ -1,6 +1,13 @@
+import { versionedCache } from '../db/versionedCache.js';
+import { JSON_TYPE } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentLookup } from '../presenters/lookup.js';
 import { lookupsRepository } from '../repositories/lookups.js';
+
+/** Every active lookup, serialized once per change of the lookup table. */
+const activeLookupsJson = versionedCache('lookups', async (db) =>
+  JSON.stringify((await lookupsRepository.allActive(db)).map(presentLookup)),
+);
 
 export function lookupRoutes(app: ZodApp, { db }: Deps): void {
   // Public: the sign-up form needs business types and roles before anyone is signed in, and
@@ -11,6 +18,6 @@ export function lookupRoutes(app: ZodApp, { db }: Deps): void {
       config: { access: 'public' },
       schema: { summary: 'Every active lookup item (reference data for forms)', tags: ['lookups'] },
     },
-    async () => (await lookupsRepository.allActive(db)).map(presentLookup),
+    async (_request, reply) => reply.type(JSON_TYPE).send(await activeLookupsJson(db, 'all')),
   );
 }

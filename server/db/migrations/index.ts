@@ -3,6 +3,7 @@ import type { Dialect } from '../database.js';
 import { initialMigration } from './001_initial.js';
 import { passcodeAttemptsMigration } from './002_passcode_attempts.js';
 import { pendingEmailMigration } from './003_pending_email.js';
+import { cacheVersionsMigration } from './004_cache_versions.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '001_initial': initialMigration(dialect),
     '002_passcode_attempts': passcodeAttemptsMigration,
     '003_pending_email': pendingEmailMigration,
+    '004_cache_versions': cacheVersionsMigration(dialect),
   };
 }
