@@ -19,6 +19,8 @@ import { bindKeys } from './http/bindKeys.js';
 import { BODY_LIMIT, limitPublicCalls, registerJsonParser } from './http/bodyLimits.js';
 import { apiNotFound, registerErrorHandling } from './http/errors.js';
 import { registerBoundedValidator } from './http/inputBounds.js';
+import { createMetrics, metricsRoute } from './http/metrics.js';
+import { readyRoute } from './http/ready.js';
 import { OneLineRequestLog } from './http/requestLog.js';
 import type { Deps } from './http/types.js';
 import { createMailer } from './mail/mailer.js';
@@ -61,7 +63,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => database.close());
   await seedDatabase(database.db, config, app.log);
   const tokens = await TokenService.create(database.db, config.tokenTtlMinutes, config.jwtSecret);
-  const mailer = createMailer(config, app.log);
+  // Metrics cost nothing unless the operator asks for them (METRICS_TOKEN).
+  const metrics = config.metricsToken
+    ? createMetrics({
+        token: config.metricsToken,
+        database,
+        smtp: config.smtpUrl !== undefined,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+      })
+    : undefined;
+  metrics?.trackRequests(app);
+  const plainMailer = createMailer(config, app.log);
+  const mailer = metrics ? metrics.countMail(plainMailer) : plainMailer;
   app.addHook('onClose', async () => mailer.close());
   const deps: Deps = { db: database.db, dialect: database.dialect, config, tokens, mailer };
   app.decorate('deps', deps);
@@ -145,6 +158,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       for (const area of routeAreas) area(api, deps);
+      readyRoute(api, database.db);
+      metricsRoute(api, metrics);
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

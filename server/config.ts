@@ -81,6 +81,11 @@ const envSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_PER_ACCOUNT_HOUR: z.coerce.number().int().min(1).max(100).default(100),
   TRUST_PROXY: trustProxySchema,
+  /** GET /api/metrics answers only when set, and only to `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.preprocess(
+    blankAsUnset,
+    z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
 });
 
 export type AppConfig = {
@@ -107,6 +112,8 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   /** Serve the built web app from this folder when it exists. */
   webDir?: string;
+  /** The bearer token of GET /api/metrics; without one the metrics are off (404). */
+  metricsToken?: string;
 };
 
 /** The token-signing secret: JWT_SECRET, or the content of JWT_SECRET_FILE (its line breaks trimmed). */
@@ -156,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: e.TRUST_PROXY || false,
     webDir: path.resolve('dist/web'),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -134,6 +134,12 @@ export const table: Record<string, Row> = {
   'GET /api/organization/consultingfirms': { expect: {} },
   'GET /api/admin/lookup/getall': { expect: {} },
   'GET /api/docs': { expect: {} },
+  'GET /api/ready': { expect: {} },
+  // Its own token (METRICS_TOKEN), never a user's: the matrix app has none set, so it is off for all (404),
+  // as an unknown call; server/http/metrics.test.ts checks the 401 of every token but the right one.
+  'GET /api/metrics': {
+    expect: Object.fromEntries(actors.map((a) => [a, 404])) as Partial<Expected>,
+  },
 
   // --- any signed-in user, about themselves
   'POST /api/system/log/private': { body: () => ({ message: 'matrix' }), expect: {} },
