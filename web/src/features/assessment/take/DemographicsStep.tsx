@@ -20,6 +20,8 @@ type Props = {
 
 const NOT_PROVIDED = 'Not provided';
 const TITLE = messages.assessment.demographicsTitle;
+/** How long the demographics shown count as current while moving through the sections. */
+const ATTEMPT_STALE_MS = 30 * 60_000;
 
 /**
  * 'Demographics' (SPEC.md section 2): the organization's demographics shown before the questions to
@@ -27,7 +29,8 @@ const TITLE = messages.assessment.demographicsTitle;
  * on the organization form, so the step has nothing to edit.
  */
 export function DemographicsStep({ criteria, answers, mode, previousPath, nextPath }: Props) {
-  const organization = useQuery(getStartedQuery);
+  // Read once per attempt: going back to this step from the sections makes no request (issue 14).
+  const organization = useQuery({ ...getStartedQuery, staleTime: ATTEMPT_STALE_MS });
   if (organization.isPending) return <PageLoading />;
   const noOrganization =
     organization.isError && isApiError(organization.error) && organization.error.kind === 'not-found';

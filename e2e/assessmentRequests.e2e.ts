@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { UserGroup } from '../domain/codes.js';
+import { messages } from '../domain/messages.js';
+import { DESKTOP, launchBrowser } from './support/browser.js';
+import { createInvite, createUser, userIdOf } from './support/db.js';
+import { expectHeading, signIn } from './support/journey.js';
+
+// Issue 14, 'A fast web app': the assessment keeps every answer in the browser until Submit; moving
+// between its sections (forwards, backwards, to Thank You and back) makes no request to the API.
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const password = 'Journey#Pass1';
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every API call the page makes from now on, as 'METHOD /api/path'. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+async function sectionIndex(page: Page): Promise<{ index: number; total: number }> {
+  const text = await page.locator('.smr-progress-step').innerText();
+  const match = /Section (\d+) of (\d+)/.exec(text);
+  if (!match) throw new Error(`no section position in '${text}'`);
+  return { index: Number(match[1]), total: Number(match[2]) };
+}
+
+async function answerSection(page: Page, choice: number) {
+  const questions = page.locator('.smr-question-fieldset');
+  const count = await questions.count();
+  for (let i = 0; i < count; i++) await questions.nth(i).locator('.smr-choice-label').nth(choice).click();
+}
+
+describe('the assessment stays in the browser until Submit', () => {
+  it('a manufacturer moves through every section and back with no API request; Submit sends one', async () => {
+    const maker = await createUser(dataDir, UserGroup.Manufacturer, password, 'Noor Haddad');
+    createInvite(dataDir, userIdOf(dataDir, maker.userName), 'current-state');
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(baseUrl);
+    await signIn(page, maker.userName, password);
+    await expectHeading(page, 'Welcome, Noor Haddad');
+    await page.goto(`${baseUrl}/assessment/current-state`);
+    await expectHeading(page, messages.assessment.demographicsTitle);
+    await page.waitForLoadState('networkidle');
+
+    const calls = recordApiCalls(page);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.getByText('Section 1 of 8').waitFor();
+    // Forwards through every section, answering as we go...
+    for (;;) {
+      const { index, total } = await sectionIndex(page);
+      await answerSection(page, 1);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      if (index === total) break;
+      await page.getByText(`Section ${index + 1} of ${total}`).waitFor();
+    }
+    await expectHeading(page, messages.assessment.thankYouTitle);
+    // ...back from Thank You to the start (Demographics for a manufacturer), changing an answer, a step
+    // back, the browser's Back button, and forwards again.
+    await page.getByRole('button', { name: messages.assessment.modifySelections }).click();
+    await expectHeading(page, messages.assessment.demographicsTitle);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.getByText('Section 1 of 8').waitFor();
+    await answerSection(page, 2);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Section 2 of 8').waitFor();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link').click();
+    await page.getByText('Section 1 of 8').waitFor();
+    await page.goBack();
+    await page.getByText('Section 2 of 8').waitFor();
+    for (let index = 2; index <= 8; index++) {
+      await page.getByRole('button', { name: 'Continue' }).click();
+      if (index < 8) await page.getByText(`Section ${index + 1} of 8`).waitFor();
+    }
+    await expectHeading(page, messages.assessment.thankYouTitle);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+
+    // Submit sends the answers in one call, then the results page loads its scores.
+    await page.getByRole('button', { name: messages.assessment.submit }).click();
+    await expectHeading(page, 'Your Results');
+    expect(calls[0]).toBe('POST /api/assessmentresult/add');
+    expect(calls.filter((c) => c === 'POST /api/assessmentresult/add')).toHaveLength(1);
+    await page.close();
+  });
+});
