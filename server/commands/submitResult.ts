@@ -5,8 +5,8 @@ import { canRetake } from '../../domain/rules/roadmap.js';
 import type { Actor } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
-import { assessmentsRepository } from '../repositories/assessments.js';
 import { auditRepository } from '../repositories/audit.js';
+import { cachedAssessmentByCode } from '../repositories/cachedAssessments.js';
 import { invitesRepository, resultsRepository } from '../repositories/results.js';
 
 export type SubmittedCriteria = {
@@ -43,11 +43,13 @@ export async function submitResult(
   criteria: SubmittedCriteria,
   mode: 'add' | 'overwrite',
 ): Promise<SubmitOutcome> {
-  const assessment = criteria.code ? await assessmentsRepository.findByCode(db, criteria.code) : undefined;
-  if (!assessment) throw notFound('Assessment page cannot be found.');
+  const found = criteria.code
+    ? await cachedAssessmentByCode(db, criteria.code.trim().toLowerCase())
+    : undefined;
+  if (!found) throw notFound('Assessment page cannot be found.');
+  const { assessment, content } = found;
   if (!canOpenAssessment(actor.role, assessment.assessmentType)) throw forbidden();
 
-  const content = await assessmentsRepository.content(db, assessment.id);
   const submitted = new Map<number, SubmittedQuestion>();
   for (const section of criteria.sections ?? [])
     for (const q of section.questions ?? []) submitted.set(Number(q.id), q);

@@ -236,6 +236,7 @@ function mutate(base: unknown, mutations: Mutation[]): string {
  */
 const FINGERPRINTED: Record<Exclude<keyof DB, 'auditLog'>, true> = {
   appSettings: true,
+  cacheVersions: true,
   lookupItems: true,
   organizations: true,
   demographics: true,
