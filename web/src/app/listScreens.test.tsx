@@ -41,7 +41,10 @@ beforeEach(() => {
         searches.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
         body = { data: [], count: 0 };
       }
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });
