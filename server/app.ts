@@ -61,6 +61,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const database: Database = await openDatabase(config);
   app.addHook('onClose', async () => database.close());
+  // No answer leaves before the writes made so far are on disk (server/db/walFlush.ts).
+  const { flush } = database;
+  if (flush) app.addHook('onSend', async () => flush());
   await seedDatabase(database.db, config, app.log);
   const tokens = await TokenService.create(database.db, config.tokenTtlMinutes, config.jwtSecret);
   // Metrics cost nothing unless the operator asks for them (METRICS_TOKEN).

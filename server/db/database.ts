@@ -7,6 +7,7 @@ import type { AppConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
 import type { DB } from './schema.js';
 import { withStatementCache } from './statementCache.js';
+import { WalFlusher } from './walFlush.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<DB>;
@@ -20,6 +21,8 @@ export type Database = {
   db: Db;
   dialect: Dialect;
   close: () => Promise<void>;
+  /** SQLite only (PostgreSQL commits durably itself): resolves once every write so far is on disk. */
+  flush?: () => Promise<void>;
   /** PostgreSQL only (SQLite has its one connection): the pool's use, for the metrics. */
   poolStats?: () => PoolStats;
 };
@@ -34,17 +37,29 @@ export async function openDatabase(config: Pick<AppConfig, 'dataDir' | 'database
 
 function openSqlite(dataDir: string): Database {
   fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, 'app.db'));
+  const file = path.join(dataDir, 'app.db');
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  // FULL: a commit survives power loss, not only a process crash.
-  sqlite.pragma('synchronous = FULL');
+  // NORMAL: a commit does not wait for the disk on the main thread; every answer waits instead for
+  // the WAL flush that covers its writes (walFlush.ts), so an acknowledged write survives power loss.
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const wal = new WalFlusher(`${file}-wal`);
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, { onWrite: () => wal.noteWrite() }) }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    flush: () => wal.flush(),
+    close: async () => {
+      await wal.flush();
+      await db.destroy();
+      wal.close();
+    },
+  };
 }
 
 async function openPostgres(url: string, schema?: string): Promise<Database> {

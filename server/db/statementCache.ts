@@ -1,8 +1,10 @@
 import type SQLite from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /** How many distinct SQL texts keep their prepared statement (least recently used go first). */
 export const STATEMENT_CACHE_SIZE = 500;
+
+type Options = { size?: number; onWrite?: () => void };
 
 /**
  * Kysely's SQLite driver prepares every statement anew, and under load preparing costs more than
@@ -11,9 +13,24 @@ export const STATEMENT_CACHE_SIZE = 500;
  * on its single SQLite connection, so a statement is never shared by two queries at once; a statement
  * still iterating (a stream left open) is never handed out again, a fresh one is prepared instead.
  * SQLite re-prepares a cached statement by itself when a migration changes the schema.
+ * `onWrite` hears of every statement run that may have changed the database (walFlush.ts).
  */
-export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+export function withStatementCache(sqlite: SQLite.Database, options: Options = {}): SqliteDatabase {
+  const { size = STATEMENT_CACHE_SIZE, onWrite } = options;
+  const cache = new Map<string, { raw: SQLite.Statement; statement: SqliteStatement }>();
+  const wrap = (raw: SQLite.Statement): SqliteStatement =>
+    raw.reader || !onWrite
+      ? raw
+      : {
+          reader: false,
+          all: (parameters) => raw.all(parameters),
+          iterate: (parameters) => raw.iterate(parameters),
+          run: (parameters) => {
+            const outcome = raw.run(parameters);
+            onWrite();
+            return outcome;
+          },
+        };
   return {
     close: () => {
       cache.clear();
@@ -21,18 +38,19 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
     },
     prepare(sql: string) {
       const cached = cache.get(sql);
-      if (cached && !cached.busy) {
+      if (cached && !cached.raw.busy) {
         // Map keeps insertion order: moving the entry to the end makes the first entry the least recent.
         cache.delete(sql);
         cache.set(sql, cached);
-        return cached;
+        return cached.statement;
       }
-      const statement = sqlite.prepare(sql);
+      const entry = { raw: sqlite.prepare(sql), statement: undefined as unknown as SqliteStatement };
+      entry.statement = wrap(entry.raw);
       if (!cached) {
-        cache.set(sql, statement);
+        cache.set(sql, entry);
         if (cache.size > size) cache.delete(cache.keys().next().value as string);
       }
-      return statement;
+      return entry.statement;
     },
   };
 }
