@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { ENV_VARIABLES, loadConfig } from './config.js';
 
 describe('configuration from the environment (INTERFACES.md)', () => {
   it('has the documented defaults', () => {
@@ -93,5 +94,51 @@ describe('configuration from the environment (INTERFACES.md)', () => {
     ]) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('compose.yaml and the Dockerfile set only variables the app reads, with values it accepts (issue 14)', () => {
+    const compose = fs.readFileSync(path.resolve('compose.yaml'), 'utf8');
+    // The app service's environment block: the lines indented under `    environment:` in `  app:`.
+    const app = compose.split(/^ {2}(?=\S)/m).find((service) => service.startsWith('app:')) ?? '';
+    const block = /^ {4}environment:\n((?: {6}.*\n)+)/m.exec(app)?.[1] ?? '';
+    const env = Object.fromEntries(
+      [...block.matchAll(/^ {6}([A-Z_]+): (.*)$/gm)].map(([, name, value]) => [
+        name as string,
+        // What compose substitutes when the operator sets nothing (a required one gets a value).
+        (value as string).replace(
+          /\$\{(\w+):([-?])([^}]*)\}/g,
+          (_, variable: string, kind: string, text: string) =>
+            kind === '-' ? text : `${variable.toLowerCase()}-given-by-the-operator-0123456789`,
+        ),
+      ]),
+    );
+    expect(Object.keys(env)).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET']),
+    );
+    expect(Object.keys(env).filter((name) => !ENV_VARIABLES.includes(name))).toEqual([]);
+    const config = loadConfig(env);
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://smroadmap:smroadmap@postgres:5432/smroadmap',
+      smtpUrl: 'smtp://mailpit:1025',
+      publicUrl: 'http://localhost:3000',
+      metricsToken: undefined,
+      trustProxy: false,
+    });
+
+    const dockerfile = fs.readFileSync(path.resolve('Dockerfile'), 'utf8');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    const image = Object.fromEntries(
+      [...(/^ENV ((?:.*\\\n)*.*)$/m.exec(runtime)?.[1] ?? '').matchAll(/([A-Z_]+)=(\S+)/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    expect(image).toMatchObject({ DATA_DIR: '/data', PORT: '3000' });
+    expect(Object.keys(image).filter((name) => name !== 'NODE_ENV' && !ENV_VARIABLES.includes(name))).toEqual(
+      [],
+    );
+    expect(loadConfig(image).dataDir).toBe('/data');
+    expect(runtime).toMatch(/^VOLUME \/data$/m);
+    expect(runtime).toMatch(/^EXPOSE 3000$/m);
   });
 });

@@ -88,6 +88,9 @@ const envSchema = z.object({
   ),
 });
 
+/** The names of every environment variable the app reads (compose.yaml and the Dockerfile use no other). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type AppConfig = {
   port: number;
   host: string;
