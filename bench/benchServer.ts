@@ -1,18 +1,28 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 
-// What every benchmark needs: the real server as a child process on a fresh data folder and a free
-// port (DATABASE_URL, when set, points it at PostgreSQL), and its resident memory.
+// The product under test, started the way `npm start` starts it (node scripts/start.mjs) as a
+// process of its own on 127.0.0.1 and a free port, with its start-up time (spawn to the first healthy
+// /api/health) and its resident memory read from /proc.
 
-const root = path.resolve(import.meta.dirname, '..');
-export const BENCH_PASSWORD = 'Bench#Pass2024';
+export const root = path.resolve(import.meta.dirname, '..');
 
-export type BenchServer = { base: string; pid: number; dataDir: string; password: string };
+/** Where the server keeps its data: a DATA_DIR, and a PostgreSQL URL when it uses one. */
+export type ServerData = { dataDir: string; databaseUrl?: string };
 
-function freePort(): Promise<number> {
+export type RunningServer = {
+  base: string;
+  pid: number;
+  /** Milliseconds from spawn to the first healthy /api/health. */
+  startupMs: number;
+  /** Lines the server wrote at level error or worse (pino JSON lines) since it started. */
+  errorLines: () => string[];
+  stop: () => Promise<void>;
+};
+
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -31,40 +41,96 @@ export function rssMiB(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
-/** Starts the server, waits for /api/health, runs `work`, then stops the server and removes its data. */
-export async function withBenchServer<T>(
-  prefix: string,
-  work: (server: BenchServer) => Promise<T>,
-): Promise<T> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+/** Polls `url` every 10 ms until it answers 2xx; throws after `timeoutMs` or when the child exits. */
+export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    const up = await fetch(url).then(
+      async (r) => {
+        await r.arrayBuffer();
+        return r.ok;
+      },
+      () => false,
+    );
+    if (up) return;
+    if (performance.now() > deadline) throw new Error(`${url}: not healthy after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Stops a child with SIGTERM (SIGKILL after 15 s) and waits for it to exit. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The server's environment: the caller's, without anything that would point it elsewhere. */
+function serverEnv(data: ServerData, port: number): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'PUBLIC_URL',
+    'JWT_SECRET',
+    'JWT_SECRET_FILE',
+    'ALLOWED_HOSTS',
+  ])
+    delete env[name];
+  return {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: data.dataDir,
+    ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
+    ADMIN_PASSWORD: 'unused: the seeded database has its administrator',
+    LOG_LEVEL: 'warn',
+    // The load logs in hundreds of times a second from one address: the limits would answer 429.
+    LOGIN_MAX_PER_ADDRESS: '100000000',
+    LOGIN_MAX_PER_ACCOUNT: '100000000',
+    // The login load comes "through a proxy" with many client addresses (X-Forwarded-For), as an
+    // institute's users would, so the per-address limit on public calls sees many clients.
+    TRUST_PROXY: '127.0.0.1',
+  };
+}
+
+/** Starts the product (scripts/start.mjs) and waits until /api/health answers. */
+export async function startServer(data: ServerData): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: BENCH_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: serverEnv(data, port),
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const errors: string[] = [];
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    const lines = (tail + chunk.toString('utf8')).split('\n');
+    tail = lines.pop() ?? '';
+    for (const line of lines) {
+      const level = /"level":(\d+)/.exec(line)?.[1];
+      if (line.trim() && (level === undefined || Number(level) >= 50)) errors.push(line.slice(0, 2000));
+    }
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
   try {
-    for (let i = 0; ; i++) {
-      const up = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 300) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return await work({ base, pid: child.pid as number, dataDir, password: BENCH_PASSWORD });
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await waitHealthy(`${base}/api/health`, child);
+  } catch (error) {
+    await stopChild(child);
+    throw new Error(`${(error as Error).message}\n${errors.slice(-20).join('\n')}`);
   }
+  return {
+    base,
+    pid: child.pid as number,
+    startupMs: performance.now() - started,
+    errorLines: () => [...errors],
+    stop: () => stopChild(child),
+  };
 }

@@ -8,13 +8,15 @@ type Lookup = {
 };
 
 /**
- * A manufacturer's save body for the benchmark: complete demographics, three new users and their
- * current- and future-state invites (what an admin's first save of a manufacturer holds).
+ * A manufacturer's save body for the benchmark: complete demographics, new users (three unless told;
+ * the first a champion) and their current- and future-state invites (what an admin's first save of a
+ * manufacturer holds).
  */
 export function manufacturerBody(
   lookups: Lookup[],
   assessments: { current: number; future: number },
   n: number,
+  userCount = 3,
 ) {
   const first = (type: number, organizationType?: number) =>
     lookups.find(
@@ -25,7 +27,7 @@ export function manufacturerBody(
   const byCode = (type: number, code: string) =>
     lookups.find((l) => l.lookupType.enumValue === type && l.code === code)!.id;
   const role = first(LookupType.FunctionalRole);
-  const users = [1, 2, 3].map((i) => ({
+  const users = Array.from({ length: userCount }, (_, k) => k + 1).map((i) => ({
     id: -i,
     fullName: `Bench Person ${n}-${i}`,
     userName: `bench${n}x${i}${Date.now().toString(36)}`,

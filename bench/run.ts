@@ -1,184 +1,212 @@
-// `npm run bench`: request throughput and latency of the API on this machine, bounded in count and
-// time, against 127.0.0.1 only. Results are printed and written to bench/results/latest.json.
+// `npm run bench` (first half): the product under load from outside, over a large dataset, beside a
+// bare Fastify baseline serving the same bytes; the big downloads; start-up time. SQLite always,
+// PostgreSQL too when BENCH_DATABASE_URL is set. Load only ever targets 127.0.0.1 and is bounded in
+// time (BENCH_SECONDS per endpoint, BENCH_CONNECTIONS connections). Results: a table on the console
+// and bench/results/latest.json. Exits non-zero when an endpoint answered anything but success.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
-import { manufacturerBody } from './organizationBody.js';
+import { type Baseline, type CapturedResponse, startBaseline } from './baselineServer.js';
+import { type RunningServer, root, rssMiB, type ServerData, startServer } from './benchServer.js';
+import { type Endpoint, endpoints } from './endpoints.js';
+import { measureExports } from './exports.js';
+import { fill, type LoadOptions, runLoad } from './load.js';
+import {
+  type DatabaseFigures,
+  type EndpointFigures,
+  endpointVerdict,
+  failureLines,
+  failures,
+  machine,
+  printDatabase,
+  type RunFigures,
+  writeResults,
+} from './report.js';
+import type { SeedManifest } from './seed/dataset.js';
+import { seedParams } from './seed/params.js';
+import { postgresSeed, resetPostgresRun, serverUrl } from './seed/postgresCache.js';
+import { sqliteDataDir, sqliteSeed } from './seed/sqliteCache.js';
 
-type Sample = {
-  name: string;
-  requests: number;
-  concurrency: number;
-  seconds: number;
-  perSecond: number;
-  p50ms: number;
-  p95ms: number;
-};
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const STARTS = 3;
 
-async function measure(
-  name: string,
-  requests: number,
-  concurrency: number,
-  call: () => Promise<Response>,
-): Promise<Sample> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const deadline = started + 30_000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests && performance.now() < deadline) {
-        next++;
-        const t = performance.now();
-        const res = await call();
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    Number((latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0).toFixed(2));
+const started = performance.now();
+const log = (line: string) =>
+  console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+/** One answer of the product per endpoint, byte for byte, for the baseline to repeat. */
+async function capture(base: string, e: Endpoint): Promise<CapturedResponse> {
+  const n = 1 << 22; // far from the load's counters
+  const res = await fetch(`${base}${e.path}`, {
+    method: e.method,
+    // As autocannon asks: no compression.
+    headers: {
+      ...JSON.parse(fill(JSON.stringify(e.headers), n, 'capture', Date.now())),
+      'accept-encoding': 'identity',
+    },
+    ...(e.body === undefined ? {} : { body: e.unique ? fill(e.body, n, 'capture', Date.now()) : e.body }),
+  });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (!res.ok || (e.expect && !body.toString('utf8').includes(e.expect)))
+    throw new Error(`${e.name}: HTTP ${res.status} ${body.toString('utf8').slice(0, 300)}`);
+  if (res.headers.get('content-encoding'))
+    throw new Error(`${e.name}: answered compressed without being asked`);
   return {
-    name,
-    requests: latencies.length,
-    concurrency,
-    seconds: Number(seconds.toFixed(2)),
-    perSecond: Math.round(latencies.length / seconds),
-    p50ms: pct(0.5),
-    p95ms: pct(0.95),
+    method: e.method,
+    path: e.path,
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+    body: body.toString('base64'),
   };
 }
 
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-bench-'));
-  const password = 'Bench#Pass2024';
-  const config = {
-    ...loadConfig({
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: password,
-      LOGIN_MAX_PER_ACCOUNT: '100000',
-      LOGIN_MAX_PER_ADDRESS: '100000',
-    }),
-    dataDir,
-    webDir: undefined,
+function loadOptions(base: string, e: Endpoint): LoadOptions {
+  return {
+    url: `${base}${e.path}`,
+    method: e.method,
+    headers: e.headers,
+    ...(e.body === undefined ? {} : { body: e.body }),
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    ...(e.unique ? { unique: true } : {}),
+    ...(e.expect ? { expect: e.expect } : {}),
   };
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const json = { 'content-type': 'application/json' };
-  const loginBody = JSON.stringify({ userName: 'admin', password });
-  const token = (
-    (await (
-      await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: loginBody })
-    ).json()) as { data: { token: string } }
-  ).data.token;
-  const auth = { authorization: `Bearer ${token}` };
+}
 
-  const criteria = (await (
-    await fetch(`${base}/api/assessment/bycode`, {
-      method: 'POST',
-      headers: { ...json, ...auth },
-      body: JSON.stringify({ query: 'trial' }),
-    })
-  ).json()) as {
-    sections: { questions: { value: unknown; choices: { id: number; selected: boolean }[] }[] }[];
-  };
-  for (const section of criteria.sections) {
-    for (const q of section.questions) {
-      const choice = q.choices[2] ?? q.choices[0];
-      if (choice) {
-        choice.selected = true;
-        q.value = choice.id;
-      }
+async function loadAll(
+  server: RunningServer,
+  baseline: Baseline,
+  list: Endpoint[],
+): Promise<EndpointFigures[]> {
+  const figures: EndpointFigures[] = [];
+  for (const e of list) {
+    const product = await runLoad(loadOptions(server.base, e));
+    const base = await runLoad(loadOptions(baseline.base, e));
+    const ratio = base.rps > 0 ? Math.round((product.rps / base.rps) * 1000) / 1000 : 0;
+    const verdict = endpointVerdict(e.target, product, ratio);
+    log(
+      `${e.name}: ${product.rps} req/s (p50 ${product.p50} ms, p99 ${product.p99} ms); baseline ${base.rps} req/s; ${ratio}x` +
+        (failures(product) ? `; ${failures(product)} FAILED ${JSON.stringify(product.statusCodes)}` : ''),
+    );
+    figures.push({
+      name: e.name,
+      target: e.target,
+      rps: product.rps,
+      p50: product.p50,
+      p99: product.p99,
+      baselineRps: base.rps,
+      ratio,
+      non2xx: product.non2xx,
+      failed: failures(product),
+      met: verdict.met,
+      product,
+      baseline: base,
+    });
+  }
+  return figures;
+}
+
+async function benchDatabase(
+  database: 'sqlite' | 'postgres',
+  seed: { manifest: SeedManifest; built: boolean; seconds: number },
+  data: ServerData,
+): Promise<DatabaseFigures> {
+  const runsMs: number[] = [];
+  let server: RunningServer | undefined;
+  for (let i = 0; i < STARTS; i++) {
+    server = await startServer(data);
+    runsMs.push(Math.round(server.startupMs));
+    if (i < STARTS - 1) await server.stop();
+  }
+  log(`${database}: start-up ${runsMs.join(', ')} ms`);
+  const running = server as RunningServer;
+  let baseline: Baseline | undefined;
+  try {
+    const idleRssMiB = rssMiB(running.pid);
+    const { list, adminToken } = await endpoints(running.base, seed.manifest);
+    log(`${database}: downloads (report, benchmark CSV, user CSV)`);
+    const exportFigures = await measureExports(running.base, running.pid, adminToken, seed.manifest);
+    for (const f of Object.values(exportFigures))
+      log(`${f.name}: ${f.seconds} s (max ${f.maxSeconds} s), ${f.kilobytes} KB, RSS +${f.growthMiB} MiB`);
+    const responses: CapturedResponse[] = [];
+    for (const e of list) responses.push(await capture(running.base, e));
+    baseline = await startBaseline(responses);
+    log(`${database}: load, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, product then baseline`);
+    const endpointFigures = await loadAll(running, baseline, list);
+    const sorted = [...runsMs].sort((a, b) => a - b);
+    return {
+      database,
+      seed: {
+        hash: seed.manifest.hash,
+        built: seed.built,
+        seconds: Math.round(seed.seconds * 10) / 10,
+        counts: seed.manifest.counts,
+      },
+      startup: { runsMs, medianMs: sorted[Math.floor(sorted.length / 2)] as number },
+      idleRssMiB,
+      endpoints: endpointFigures,
+      exports: exportFigures,
+      serverErrors: running.errorLines(),
+    };
+  } finally {
+    await baseline?.stop();
+    await running.stop();
+  }
+}
+
+async function main() {
+  // `npm start` builds the web app first when it is stale; do that now, so no start below includes it.
+  execFileSync(process.execPath, [path.join(root, 'scripts/webBuild.mjs')], { stdio: 'inherit' });
+
+  const databases: DatabaseFigures[] = [];
+  const sqlite = await sqliteSeed(log);
+  log(
+    `SQLite dataset ${sqlite.manifest.hash}: ${sqlite.built ? 'built' : 'cached'} (${sqlite.seconds.toFixed(1)} s)`,
+  );
+  const dataDir = sqliteDataDir(sqlite.file);
+  try {
+    databases.push(await benchDatabase('sqlite', sqlite, { dataDir }));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const pg = await postgresSeed(url, log);
+    log(`PostgreSQL schema ${pg.schema}: ${pg.built ? 'built' : 'cached'} (${pg.seconds.toFixed(1)} s)`);
+    const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-bench-pg-'));
+    try {
+      databases.push(
+        await benchDatabase('postgres', pg, { dataDir: pgDataDir, databaseUrl: serverUrl(url, pg.schema) }),
+      );
+    } finally {
+      fs.rmSync(pgDataDir, { recursive: true, force: true });
+      await resetPostgresRun(url, pg.schema);
     }
   }
-  let attempt = 0;
-  const submit = () =>
-    fetch(`${base}/api/assessmentresult/add`, {
-      method: 'POST',
-      headers: { ...json, ...auth },
-      body: JSON.stringify({
-        assessmentResult: {
-          ...criteria,
-          startDateTime: new Date(Date.UTC(2026, 0, 1, 0, 0, 0, attempt++)).toISOString(),
-        },
-      }),
-    });
 
-  // Organizations: the one-transaction save of a manufacturer with users and invites, then the lists.
-  const lookups = await (await fetch(`${base}/api/admin/lookup/getall`)).json();
-  const ids = await Promise.all(
-    ['current-state', 'future-state'].map(async (code) => {
-      const res = await fetch(`${base}/api/assessment/bycode`, {
-        method: 'POST',
-        headers: { ...json, ...auth },
-        body: JSON.stringify({ query: code }),
-      });
-      return ((await res.json()) as { assessmentId: number }).assessmentId;
-    }),
-  );
-  let made = 0;
-  const post = (url: string, body: unknown) =>
-    fetch(`${base}/api/${url}`, {
-      method: 'POST',
-      headers: { ...json, ...auth },
-      body: JSON.stringify(body),
-    });
-  const addManufacturer = () =>
-    post('admin/organization/add', manufacturerBody(lookups, { current: ids[0]!, future: ids[1]! }, made++));
-
-  const samples = [
-    await measure('GET /api/health', 5000, 20, () => fetch(`${base}/api/health`)),
-    await measure('GET /api/auth/profile (authenticated)', 3000, 20, () =>
-      fetch(`${base}/api/auth/profile`, { headers: auth }),
-    ),
-    await measure('GET /api/admin/lookup/getall', 2000, 20, () => fetch(`${base}/api/admin/lookup/getall`)),
-    await measure('POST /api/assessment/bycode (46 questions)', 1000, 20, () =>
-      fetch(`${base}/api/assessment/bycode`, {
-        method: 'POST',
-        headers: { ...json, ...auth },
-        body: JSON.stringify({ query: 'trial' }),
-      }),
-    ),
-    await measure('POST /api/assessmentresult/add (46 answers)', 300, 10, submit),
-    await measure('POST /api/admin/organization/add (3 users, 6 invites)', 300, 4, addManufacturer),
-    await measure('POST /api/admin/organization/search/bytype (12 of 300)', 1000, 20, () =>
-      post('admin/organization/search/bytype', { query: '', skip: 24, take: 12, type: 3 }),
-    ),
-    await measure('POST /api/admin/organization/search/bytype (name search)', 1000, 20, () =>
-      post('admin/organization/search/bytype', { query: 'Manufacturer 1', skip: 0, take: 12, type: 3 }),
-    ),
-    await measure('POST /api/auth/login (argon2id)', 200, 4, () =>
-      fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: loginBody }),
-    ),
-  ];
-  // A refused save still answers 200, so count what was really made.
-  const listed = (await (await post('admin/organization/search/bytype', { take: 1, type: 3 })).json()) as {
-    count: number;
-  };
-  if (listed.count < made) throw new Error(`only ${listed.count} of ${made} manufacturers were saved`);
-  const result = {
+  const run: RunFigures = {
     at: new Date().toISOString(),
-    node: process.version,
-    database: config.databaseUrl ? 'postgres' : 'sqlite',
-    cpus: os.cpus().length,
-    rssMiB: Math.round(process.memoryUsage().rss / 1024 / 1024),
-    samples,
+    machine: machine(),
+    settings: { connections: CONNECTIONS, seconds: SECONDS, params: seedParams },
+    databases,
+    totalSeconds: Math.round((performance.now() - started) / 1000),
   };
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  console.table(samples);
-  console.log(`RSS after the run: ${result.rssMiB} MiB`);
-  const out = path.resolve(import.meta.dirname, 'results/latest.json');
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  const file = writeResults(run);
+  const m = run.machine;
+  console.log(
+    `\nSM Roadmap bench, ${run.at}: ${m.cpus} x ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}; ` +
+      `autocannon in its own process, ${CONNECTIONS} connections, ${SECONDS} s per endpoint`,
+  );
+  for (const d of databases) console.log(printDatabase(d));
+  console.log(`\nwritten to ${path.relative(root, file)}; ${run.totalSeconds} s in all`);
+  const failed = failureLines(run);
+  if (failed.length) {
+    console.error(`\nFAILED REQUESTS:\n${failed.map((l) => `  ${l}`).join('\n')}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error) => {

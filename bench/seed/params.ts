@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// What the large dataset holds. Every count lives here; the cache is named by a hash of this object
+// and of the migration list, so changing a count or adding a migration seeds anew.
+
+export const seedParams = {
+  /** Bump when the seed code changes what it writes. */
+  version: 1,
+  consultingFirms: 20,
+  consultantsPerFirm: 5,
+  /** Every manufacturer gets a roadmap in reporting, completed results and a generated benchmark. */
+  manufacturers: 2_000,
+  /** Users of every group together, the first administrator included. */
+  users: 50_000,
+  /** People of the visitors' organization (trial takers). */
+  visitors: 500,
+  /** Completed current-state results (every question answered), the report manufacturer's included. */
+  results: 20_000,
+  /** The manufacturer of the organization report: this many respondents, each with a result. */
+  reportRespondents: 500,
+};
+
+export type SeedParams = typeof seedParams;
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The migrations the server runs (file names, sorted): a new one makes the cached schema stale. */
+export function migrationList(): string[] {
+  return fs
+    .readdirSync(path.join(root, 'server/db/migrations'))
+    .filter((f) => /^\d+_.*\.ts$/.test(f))
+    .sort();
+}
+
+/** A short hash of the parameters and the migrations: the name of the cached dataset. */
+export function seedHash(params: SeedParams = seedParams): string {
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ params, migrations: migrationList() }))
+    .digest('hex')
+    .slice(0, 12);
+}
