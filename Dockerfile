@@ -14,12 +14,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
-# Production dependencies only. nodemailer is listed under devDependencies but the server sends
-# mail with it (server/mail/mailer.ts): keep it across the prune (it has no dependencies of its own).
-RUN cp -R node_modules/nodemailer /tmp/nodemailer \
- && npm prune --omit=dev --no-audit --no-fund \
- && rm -rf node_modules/nodemailer \
- && mv /tmp/nodemailer node_modules/nodemailer \
+# Production dependencies only.
+RUN npm prune --omit=dev --no-audit --no-fund \
  && node -e "require.resolve('nodemailer'); require('better-sqlite3'); require.resolve('tsx')"
 
 # --- runtime: no compiler, no dev tools, a non-root user
@@ -43,6 +39,7 @@ EXPOSE 3000
 # No curl in the slim image: Node's own fetch asks GET /api/health (INTERFACES.md).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# What `npm start` runs once the web app is built (scripts/start.mjs): the server through tsx, in this
-# very process (PID 1), so SIGTERM reaches it and requests in flight finish before it exits.
-CMD ["node", "--import", "tsx", "server/main.ts"]
+# What `npm start` runs once everything is built (scripts/start.mjs): the server bundle that
+# `npm run build` made (dist/server/main.mjs), in this very process (PID 1), so SIGTERM reaches it and
+# requests in flight finish before it exits. tsx stays for `npm run demo` inside the container.
+CMD ["node", "--enable-source-maps", "dist/server/main.mjs"]

@@ -1,4 +1,10 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
+import type { dictionary as Dictionary } from '@zxcvbn-ts/language-common';
+
+// Loaded on the first password check, not at start-up (~40 ms of the server's start).
+const load = () =>
+  (createRequire(import.meta.url)('@zxcvbn-ts/language-common') as { dictionary: typeof Dictionary })
+    .dictionary;
 
 /** How many of the most common passwords are refused (issue 13). */
 export const COMMON_PASSWORD_COUNT = 10_000;
@@ -12,7 +18,7 @@ let top: Set<string> | undefined;
  * the web bundle, so the web shows the server's answer (docs/decisions-sec-accounts.draft.md).
  */
 export function isCommonPassword(password: string): boolean {
-  top ??= new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT));
+  top ??= new Set(load()['passwords-common'].slice(0, COMMON_PASSWORD_COUNT));
   const lower = password.toLowerCase();
   const forms = [
     lower,

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
-import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
 import type { DB } from './schema.js';
@@ -63,6 +62,8 @@ function openSqlite(dataDir: string): Database {
 }
 
 async function openPostgres(url: string, schema?: string): Promise<Database> {
+  // Loaded only here: most installations run on SQLite and never need the PostgreSQL client.
+  const { default: pg } = await import('pg');
   if (schema) {
     // Tests get a schema of their own, so suites never share rows.
     const admin = new pg.Client({ connectionString: url });
@@ -75,6 +76,9 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     max: 10,
     ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),
   });
+  // An idle connection that PostgreSQL drops (a restart, a failover, an administrator) is removed from
+  // the pool and the next query opens a new one. Unheard, the pool's 'error' event would end the process.
+  pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return {
     db,

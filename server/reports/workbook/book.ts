@@ -1,5 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { PRODUCT_NAME } from '../../../domain/codes.js';
 import { roundScore } from '../../../domain/rules/scoring.js';
 
@@ -106,9 +106,13 @@ export class SheetWriter {
   }
 }
 
-/** A streaming workbook writing to `stream`; commit() ends it. */
-export function openBook(stream: Writable) {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+/**
+ * A streaming workbook writing to `stream`; commit() ends it. exceljs is loaded on the first report,
+ * not at start-up: it is the heaviest module the server has, and most processes never write a report.
+ */
+export async function openBook(stream: Writable) {
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   book.creator = PRODUCT_NAME;
   book.created = new Date();
   return {
@@ -129,7 +133,7 @@ export function openBook(stream: Writable) {
   };
 }
 
-export type Book = ReturnType<typeof openBook>;
+export type Book = Awaited<ReturnType<typeof openBook>>;
 
 /**
  * A workbook as a stream for a reply: `write` fills it in the background. Everything that can fail

@@ -161,7 +161,7 @@ function roadmap(book: Book, plan: NonNullable<OrganizationReport['roadmap']>) {
 
 /** Writes the organization report to `stream` (ended when the workbook is complete). */
 export async function writeOrganizationWorkbook(stream: Writable, report: OrganizationReport): Promise<void> {
-  const book = openBook(stream);
+  const book = await openBook(stream);
   summary(book, report);
   byRole(book, report);
   respondents(book, report);

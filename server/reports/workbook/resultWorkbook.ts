@@ -22,7 +22,7 @@ export type ResultReport = {
 
 /** Writes one person's report to `stream` (ended when the workbook is complete). */
 export async function writeResultWorkbook(stream: Writable, r: ResultReport): Promise<void> {
-  const book = openBook(stream);
+  const book = await openBook(stream);
   const summary = book.sheet('Summary', [30, 44, 16]);
   summary.row([`${r.assessment}: ${r.organization}`], 'title');
   summary.fact('Organization', r.organization);
