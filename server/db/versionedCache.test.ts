@@ -4,7 +4,9 @@ import { LookupType } from '../../domain/codes.js';
 import { buildApp } from '../app.js';
 import { ADMIN, api, buildTestApp, login, testDialects } from '../test/helpers.js';
 
-type Criteria = { sections: { code: string; caption: string; questions: { id: number; caption: string }[] }[] };
+type Criteria = {
+  sections: { code: string; caption: string; questions: { id: number; caption: string }[] }[];
+};
 
 // Several processes may share one database (INTERFACES.md): an answer one process keeps in memory
 // must change as soon as another process, or any write at all, changes what it is made of.
@@ -58,7 +60,9 @@ describe.each(testDialects())('cached reference answers on %s', (dialect) => {
       .set({ caption: 'Written by a script' })
       .where('id', '=', question.id)
       .execute();
-    const shown = (await criteria(first)).sections.flatMap((s) => s.questions).find((q) => q.id === question.id);
+    const shown = (await criteria(first)).sections
+      .flatMap((s) => s.questions)
+      .find((q) => q.id === question.id);
     expect(shown?.caption).toBe('Written by a script');
   });
 });
