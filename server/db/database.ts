@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  type Migration,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { AppConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
 import type { DB } from './schema.js';
@@ -95,20 +104,66 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   };
 }
 
-async function migrate(database: Database, schema?: string): Promise<void> {
-  // Several app processes may start at once against one PostgreSQL database; Kysely's migrator
-  // serialises them with an advisory lock there (and a lock table on SQLite).
-  const migrator = new Migrator({
-    db: database.db.withoutPlugins() as Kysely<unknown>,
-    provider: { getMigrations: async () => migrations(database.dialect) },
-    // Named explicitly in a schema of its own, or Kysely may find another schema's table and skip creating it.
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
+/** PostgreSQL transaction-level advisory lock held from the first look at the migrations to the commit. */
+const MIGRATION_LOCK_KEY = 5_172_031_405;
+
+/**
+ * Every pending migration in ONE transaction, on both databases: a newer version started on an older
+ * database moves it to the latest schema at once, and a migration that fails leaves it exactly as it
+ * was (Kysely's own bookkeeping tables included), with an error naming the migration.
+ *
+ * Kysely's Migrator alone does that on PostgreSQL only: its SQLite adapter says "no transactional
+ * DDL", so there each migration's statements would run one by one in autocommit and a failure halfway
+ * would leave half a migration behind. SQLite has transactional DDL, so the transaction is opened here
+ * on the one connection (BEGIN IMMEDIATE: a second process opening the same file waits for it) and
+ * the Migrator runs inside it with its own transactions off. On PostgreSQL the same, with an advisory
+ * lock taken inside the transaction and held until the commit, so a process starting at the same
+ * moment reads the migrations only once this one's are committed.
+ */
+export async function migrate(
+  database: Database,
+  schema?: string,
+  provide: () => Record<string, Migration> = () => migrations(database.dialect),
+): Promise<void> {
+  const sqlite = database.dialect === 'sqlite';
+  let failure: Error | undefined;
+  await database.db
+    .withoutPlugins()
+    .connection()
+    .execute(async (connection) => {
+      const conn = connection as unknown as Kysely<unknown>;
+      try {
+        await sql.raw(sqlite ? 'begin immediate' : 'begin').execute(conn);
+      } catch (error) {
+        failure = migrationError(undefined, error); // another process holds the database
+        return;
+      }
+      try {
+        if (!sqlite) await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
+        const { error, results } = await new Migrator({
+          db: conn,
+          provider: { getMigrations: async () => provide() },
+          disableTransactions: true,
+          // Named explicitly in a schema of its own, or Kysely may find another schema's table and skip creating it.
+          ...(schema ? { migrationTableSchema: schema } : {}),
+        }).migrateToLatest();
+        const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+        if (error || failed) failure = migrationError(failed, error);
+      } catch (error) {
+        failure = migrationError(undefined, error);
+      }
+      await sql.raw(failure ? 'rollback' : 'commit').execute(conn);
+    });
+  if (failure) throw failure;
+  // SQLite commits with synchronous=NORMAL: the new schema is on disk before anything is served.
+  await database.flush?.();
+}
+
+/** One line an operator can act on: which migration, that nothing changed, and the database's reason. */
+function migrationError(migration: string | undefined, error: unknown): Error {
+  const reason = (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, ' ');
+  const what = migration ? `Migration ${migration} failed` : 'Migrating the database failed';
+  return new Error(`${what}; the database was left unchanged: ${reason}`);
 }
 
 export const nowIso = () => new Date().toISOString();
