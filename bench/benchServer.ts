@@ -17,8 +17,10 @@ export type RunningServer = {
   pid: number;
   /** Milliseconds from spawn to the first healthy /api/health. */
   startupMs: number;
-  /** Lines the server wrote at level error or worse (pino JSON lines) since it started. */
+  /** Lines the server wrote at level error or worse (pino JSON lines), or outside its log, since it started. */
   errorLines: () => string[];
+  /** Node's process warnings it printed (once each). */
+  warningLines: () => string[];
   stop: () => Promise<void>;
 };
 
@@ -108,17 +110,29 @@ export async function startServer(data: ServerData): Promise<RunningServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const errors: string[] = [];
+  const warnings = new Set<string>();
   let tail = '';
   const keep = (chunk: Buffer) => {
     const lines = (tail + chunk.toString('utf8')).split('\n');
     tail = lines.pop() ?? '';
     for (const line of lines) {
       const level = /"level":(\d+)/.exec(line)?.[1];
-      if (line.trim() && (level === undefined || Number(level) >= 50)) errors.push(line.slice(0, 2000));
+      if (!line.trim() || (level !== undefined && Number(level) < 50)) continue;
+      // Node's process warnings (one at each start without JWT_SECRET) are not errors.
+      if (level === undefined && /^(\((node:\d+|Use `node --trace-warnings)|Building the web app)/.test(line))
+        warnings.add(line);
+      else errors.push(line.slice(0, 2000));
     }
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      errors.push(
+        `the server exited on its own (code ${code}, signal ${signal}) before the bench stopped it`,
+      );
+  });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitHealthy(`${base}/api/health`, child);
@@ -131,6 +145,10 @@ export async function startServer(data: ServerData): Promise<RunningServer> {
     pid: child.pid as number,
     startupMs: performance.now() - started,
     errorLines: () => [...errors],
-    stop: () => stopChild(child),
+    warningLines: () => [...warnings].map((w) => w.replace(/^\(node:\d+\) /, '')),
+    stop: () => {
+      stopping = true;
+      return stopChild(child);
+    },
   };
 }

@@ -123,6 +123,7 @@ async function benchDatabase(
   log(`${database}: start-up ${runsMs.join(', ')} ms`);
   const running = server as RunningServer;
   let baseline: Baseline | undefined;
+  let finished = false;
   try {
     const idleRssMiB = rssMiB(running.pid);
     const { list, adminToken } = await endpoints(running.base, seed.manifest);
@@ -136,12 +137,14 @@ async function benchDatabase(
     log(`${database}: load, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, product then baseline`);
     const endpointFigures = await loadAll(running, baseline, list);
     const sorted = [...runsMs].sort((a, b) => a - b);
+    finished = true;
     return {
       database,
       seed: {
         hash: seed.manifest.hash,
         built: seed.built,
         seconds: Math.round(seed.seconds * 10) / 10,
+        builtInSeconds: seed.manifest.seedSeconds,
         counts: seed.manifest.counts,
       },
       startup: { runsMs, medianMs: sorted[Math.floor(sorted.length / 2)] as number },
@@ -149,8 +152,10 @@ async function benchDatabase(
       endpoints: endpointFigures,
       exports: exportFigures,
       serverErrors: running.errorLines(),
+      serverWarnings: running.warningLines(),
     };
   } finally {
+    if (!finished) console.error(`the server's log (errors):\n${running.errorLines().join('\n')}`);
     await baseline?.stop();
     await running.stop();
   }
