@@ -233,6 +233,25 @@ export type AuditLogTable = {
   details: string | null;
 };
 
+/** One e-mail of the mail queue (migration 006, server/mail/queue.ts). */
+export type MailQueueTable = {
+  id: Generated<number>;
+  createdAt: Time;
+  /** JSON array of the envelope's recipients. */
+  recipients: string;
+  subject: string;
+  /** The RFC 822 message as built when queued; emptied once sent. */
+  message: string;
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  nextAttemptAt: Time;
+  claimedBy: string | null;
+  leaseUntil: Time | null;
+  lastAttemptAt: Time | null;
+  lastError: string | null;
+  sentAt: Time | null;
+};
+
 export type DB = {
   appSettings: AppSettingsTable;
   cacheVersions: CacheVersionsTable;
@@ -256,4 +275,5 @@ export type DB = {
   oneTimePasscodes: OneTimePasscodesTable;
   userTokens: UserTokensTable;
   auditLog: AuditLogTable;
+  mailQueue: MailQueueTable;
 };
