@@ -4,6 +4,7 @@ import { initialMigration } from './001_initial.js';
 import { passcodeAttemptsMigration } from './002_passcode_attempts.js';
 import { pendingEmailMigration } from './003_pending_email.js';
 import { cacheVersionsMigration } from './004_cache_versions.js';
+import { rateLimitsMigration } from './005_rate_limits.js';
 import { mailQueueMigration } from './006_mail_queue.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -13,6 +14,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '002_passcode_attempts': passcodeAttemptsMigration,
     '003_pending_email': pendingEmailMigration,
     '004_cache_versions': cacheVersionsMigration(dialect),
+    '005_rate_limits': rateLimitsMigration,
     '006_mail_queue': mailQueueMigration(dialect),
   };
 }
