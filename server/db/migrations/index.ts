@@ -6,6 +6,7 @@ import { pendingEmailMigration } from './003_pending_email.js';
 import { cacheVersionsMigration } from './004_cache_versions.js';
 import { rateLimitsMigration } from './005_rate_limits.js';
 import { mailQueueMigration } from './006_mail_queue.js';
+import { idempotencyKeysMigration } from './007_idempotency_keys.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '004_cache_versions': cacheVersionsMigration(dialect),
     '005_rate_limits': rateLimitsMigration,
     '006_mail_queue': mailQueueMigration(dialect),
+    '007_idempotency_keys': idempotencyKeysMigration,
   };
 }
