@@ -127,6 +127,26 @@ export async function migrate(
 ): Promise<void> {
   const sqlite = database.dialect === 'sqlite';
   let failure: Error | undefined;
+  // The first migration to fail and why: on PostgreSQL the failure aborts the transaction, and the
+  // Migrator's own clean-up then fails too and would report that instead.
+  let failed: { name: string; error: unknown } | undefined;
+  const watched = () =>
+    Object.fromEntries(
+      Object.entries(provide()).map(([name, migration]): [string, Migration] => [
+        name,
+        {
+          ...migration,
+          up: async (db) => {
+            try {
+              await migration.up(db);
+            } catch (error) {
+              failed ??= { name, error };
+              throw error;
+            }
+          },
+        },
+      ]),
+    );
   await database.db
     .withoutPlugins()
     .connection()
@@ -142,15 +162,15 @@ export async function migrate(
         if (!sqlite) await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
         const { error, results } = await new Migrator({
           db: conn,
-          provider: { getMigrations: async () => provide() },
+          provider: { getMigrations: async () => watched() },
           disableTransactions: true,
           // Named explicitly in a schema of its own, or Kysely may find another schema's table and skip creating it.
           ...(schema ? { migrationTableSchema: schema } : {}),
         }).migrateToLatest();
-        const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-        if (error || failed) failure = migrationError(failed, error);
+        const name = failed?.name ?? results?.find((r) => r.status === 'Error')?.migrationName;
+        if (error || name) failure = migrationError(name, failed?.error ?? error);
       } catch (error) {
-        failure = migrationError(undefined, error);
+        failure = migrationError(failed?.name, failed?.error ?? error);
       }
       await sql.raw(failure ? 'rollback' : 'commit').execute(conn);
     });
