@@ -8,6 +8,7 @@ import { userTargetOf } from '../auth/userReach.js';
 import type { Db, Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import { badRequest } from '../http/envelope.js';
+import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { auditRepository } from '../repositories/audit.js';
 import { assertLookupRefs } from '../repositories/lookups.js';
@@ -29,6 +30,8 @@ export async function convertVisitor(
   actor: Actor,
   user: UserDetailRow,
   input: ConversionInput,
+  /** Keeps the answer with the conversion, in its transaction (an Idempotency-Key's). */
+  keep?: KeepAnswer<{ organizationId: number }>,
 ): Promise<ConversionOutcome> {
   if (!canConvertUser(actor, userTargetOf(user)))
     return { ok: false, message: messages.users.onlyVisitorsConvert };
@@ -108,6 +111,7 @@ export async function convertVisitor(
       })
       .where('id', '=', user.id)
       .execute();
+    await keep?.(trx, { organizationId: org.id });
   });
   return { ok: true, organizationId: org.id };
 }

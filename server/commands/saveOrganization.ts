@@ -21,6 +21,7 @@ import type { Actor } from '../auth/guard.js';
 import type { Db, Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import { badRequest, forbidden, notFound } from '../http/envelope.js';
+import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { auditRepository } from '../repositories/audit.js';
 import { demographicsRepository } from '../repositories/demographics.js';
@@ -44,6 +45,8 @@ export async function saveOrganization(
   actor: Actor,
   save: OrganizationSave,
   mode: 'add' | 'update',
+  /** Keeps the answer with the save, in its transaction (an Idempotency-Key's). */
+  keep?: KeepAnswer<{ id: number }>,
 ): Promise<SaveOutcome> {
   const problems = organizationProblems(save);
   if (problems.length > 0) throw badRequest(problems.join(' '));
@@ -134,6 +137,7 @@ export async function saveOrganization(
         entity: 'organization',
         entityId: id,
       });
+      await keep?.(trx, { id });
       return { ok: true as const, id, inviteIdsToSend, heldEmails };
     });
   } catch (error) {

@@ -16,6 +16,7 @@ import type { Db, Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
 import { badRequest, forbidden } from '../http/envelope.js';
+import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { auditRepository } from '../repositories/audit.js';
 import { assertLookupRefs } from '../repositories/lookups.js';
@@ -34,7 +35,13 @@ type SavedUser = NonNullable<Awaited<ReturnType<typeof usersRepository.findById>
  * transaction. Refusals throw 400/403 with a readable message; nothing is written then.
  */
 export const saveUser = {
-  async add(db: Db, actor: Actor, input: AdminUserAdd): Promise<{ id: number }> {
+  /** `keep` keeps the answer with the user, in the transaction (an Idempotency-Key's). */
+  async add(
+    db: Db,
+    actor: Actor,
+    input: AdminUserAdd,
+    keep?: KeepAnswer<{ id: number }>,
+  ): Promise<{ id: number }> {
     const user = input.user;
     const group = groupOf(actor, user);
     await checkRefs(db, actor, user, group);
@@ -69,6 +76,7 @@ export const saveUser = {
         entityId: id,
         details: { organizationId: org.id, group, inviteId },
       });
+      await keep?.(trx, { id });
       return { id };
     });
   },
@@ -79,6 +87,7 @@ export const saveUser = {
     actor: Actor,
     user: AdminUserUpdate,
     saved: SavedUser,
+    keepAnswer?: KeepAnswer<{ id: number }>,
   ): Promise<{ emailHeld: boolean }> {
     const group = groupOf(actor, user);
     const admin = canEditAdminUserFields(actor);
@@ -136,6 +145,7 @@ export const saveUser = {
         entityId: saved.id,
         details: { deactivated, suspended },
       });
+      await keepAnswer?.(trx, { id: saved.id });
     });
     return { emailHeld };
   },

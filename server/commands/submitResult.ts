@@ -5,6 +5,7 @@ import { canRetake } from '../../domain/rules/roadmap.js';
 import type { Actor } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
+import type { KeepAnswer } from '../http/idempotency.js';
 import { auditRepository } from '../repositories/audit.js';
 import { cachedAssessmentByCode } from '../repositories/cachedAssessments.js';
 import { invitesRepository, resultsRepository } from '../repositories/results.js';
@@ -42,6 +43,8 @@ export async function submitResult(
   actor: Actor,
   criteria: SubmittedCriteria,
   mode: 'add' | 'overwrite',
+  /** Keeps the answer with the result, in its transaction (an Idempotency-Key's, server/http/idempotency.ts). */
+  keep?: KeepAnswer<SubmitOutcome>,
 ): Promise<SubmitOutcome> {
   const found = criteria.code
     ? await cachedAssessmentByCode(db, criteria.code.trim().toLowerCase())
@@ -93,6 +96,7 @@ export async function submitResult(
         entity: 'assessment-result',
         entityId: result.id,
       });
+      await keep?.(trx, { ok: true, resultId: result.id });
     });
     return { ok: true, resultId: result.id };
   }
@@ -132,6 +136,7 @@ export async function submitResult(
         entity: 'assessment-result',
         entityId: id,
       });
+      await keep?.(trx, { ok: true, resultId: id });
       return id;
     });
     return { ok: true, resultId };

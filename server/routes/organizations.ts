@@ -17,6 +17,7 @@ import { emailChange } from '../commands/emailChange.js';
 import { saveOrganization } from '../commands/saveOrganization.js';
 import { nowIso } from '../db/database.js';
 import { badRequest, fail, forbidden, notFound, ok } from '../http/envelope.js';
+import { idempotencyOf } from '../http/idempotency.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentOrganization, presentOrganizationListRow } from '../presenters/organization.js';
 import { auditRepository } from '../repositories/audit.js';
@@ -39,6 +40,8 @@ const organizationSearchSchema = listSearchSchema.extend({
 /** admin/organization/* (SPEC.md section 7): the lists, the form's loads and saves, deactivation. */
 export function organizationRoutes(app: ZodApp, deps: Deps): void {
   const { db } = deps;
+  const idempotency = idempotencyOf(db);
+  const savedAnswer = ({ id }: { id: number }) => ok({ id }, messages.admin.saved);
 
   /** The organization as its form shows it, after the caller's reach is checked. */
   const viewOf = async (actor: Actor, id: number): Promise<OrganizationView> => {
@@ -198,35 +201,36 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
           body: organizationSaveSchema,
         },
       },
-      async (request) => {
-        const actor = actorOf(request);
-        const outcome = await saveOrganization(db, actor, request.body, mode);
-        if (!outcome.ok) return fail(outcome.message);
-        let failed = 0;
-        for (const inviteId of outcome.inviteIdsToSend) {
-          try {
-            const sent = await sendAssessmentInvite(deps, inviteId, actor.userId, request.body.host);
-            if (!sent.ok) failed++;
-          } catch (error) {
-            failed++;
-            request.log.error({ err: error, inviteId }, 'assessment invite not sent');
+      async (request, reply) =>
+        idempotency.run(request, reply, async (key) => {
+          const actor = actorOf(request);
+          const outcome = await saveOrganization(db, actor, request.body, mode, key?.keep(savedAnswer));
+          if (!outcome.ok) return fail(outcome.message);
+          let failed = 0;
+          for (const inviteId of outcome.inviteIdsToSend) {
+            try {
+              const sent = await sendAssessmentInvite(deps, inviteId, actor.userId, request.body.host);
+              if (!sent.ok) failed++;
+            } catch (error) {
+              failed++;
+              request.log.error({ err: error, inviteId }, 'assessment invite not sent');
+            }
           }
-        }
-        const note = failed
-          ? ` ${failed} invite${failed === 1 ? '' : 's'} could not be sent; use Resend Invite to try again.`
-          : '';
-        let emailNote = '';
-        for (const userId of outcome.heldEmails) {
-          try {
-            await emailChange.send(deps, userId, actor.userId, request.body.host);
-            emailNote = ` ${messages.account.emailChangePending}`;
-          } catch (error) {
-            request.log.error({ err: error, userId }, 'e-mail change confirmation not sent');
-            emailNote = ` ${messages.account.emailChangeNotSent}`;
+          const note = failed
+            ? ` ${failed} invite${failed === 1 ? '' : 's'} could not be sent; use Resend Invite to try again.`
+            : '';
+          let emailNote = '';
+          for (const userId of outcome.heldEmails) {
+            try {
+              await emailChange.send(deps, userId, actor.userId, request.body.host);
+              emailNote = ` ${messages.account.emailChangePending}`;
+            } catch (error) {
+              request.log.error({ err: error, userId }, 'e-mail change confirmation not sent');
+              emailNote = ` ${messages.account.emailChangeNotSent}`;
+            }
           }
-        }
-        return ok({ id: outcome.id }, `${messages.admin.saved}${note}${emailNote}`);
-      },
+          return ok({ id: outcome.id }, `${messages.admin.saved}${note}${emailNote}`);
+        }),
     );
   }
 

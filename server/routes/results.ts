@@ -4,9 +4,10 @@ import { listSearchSchema } from '../../domain/schemas/common.js';
 import { retakeSchema, submitResultSchema } from '../../domain/schemas/results.js';
 import { type Actor, actorOf } from '../auth/guard.js';
 import { assertMayOpenResult, resultOwnerOf } from '../auth/resultAccess.js';
-import { submitResult } from '../commands/submitResult.js';
+import { type SubmitOutcome, submitResult } from '../commands/submitResult.js';
 import { RICH_TEXT_BODY_LIMIT } from '../http/bodyLimits.js';
 import { fail, forbidden, notFound, ok } from '../http/envelope.js';
+import { idempotencyOf } from '../http/idempotency.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentCriteria } from '../presenters/assessment.js';
 import { presentResultSummary, presentScores, withAnswers } from '../presenters/result.js';
@@ -18,6 +19,8 @@ const signedIn = { access: 'authenticated' } as const;
 
 /** Taking and reviewing assessments (SPEC.md section 7 'Lookups, assessments, results'). */
 export function resultRoutes(app: ZodApp, { db }: Deps): void {
+  const idempotency = idempotencyOf(db);
+  const answerOf = (o: SubmitOutcome) => (o.ok ? ok({ id: o.resultId }) : fail(o.message));
   const assertMayOpen = (actor: Actor, result: ResultRow | undefined) =>
     assertMayOpenResult(db, actor, result);
 
@@ -149,10 +152,11 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
           body: submitResultSchema,
         },
       },
-      async (request) => {
-        const outcome = await submitResult(db, actorOf(request), request.body.assessmentResult, mode);
-        return outcome.ok ? ok({ id: outcome.resultId }) : fail(outcome.message);
-      },
+      async (request, reply) =>
+        idempotency.run(request, reply, async (key) => {
+          const criteria = request.body.assessmentResult;
+          return answerOf(await submitResult(db, actorOf(request), criteria, mode, key?.keep(answerOf)));
+        }),
     );
   }
 }

@@ -8,6 +8,7 @@ import { reachableUser } from '../auth/userReach.js';
 import { convertVisitor } from '../commands/convertVisitor.js';
 import { deleteUser } from '../commands/deleteUser.js';
 import { fail, ok } from '../http/envelope.js';
+import { idempotencyOf } from '../http/idempotency.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { auditRepository } from '../repositories/audit.js';
 
@@ -16,6 +17,9 @@ const admins = { access: ['admin'] } as const;
 /** Admin users (SPEC.md section 7): delete, convert and one-time passcodes. */
 export function userActionRoutes(app: ZodApp, deps: Deps): void {
   const { db } = deps;
+  const idempotency = idempotencyOf(db);
+  const converted = ({ organizationId }: { organizationId: number }) =>
+    ok({ organizationId }, messages.users.converted);
 
   app.post(
     '/admin/user/visitor/delete',
@@ -52,14 +56,13 @@ export function userActionRoutes(app: ZodApp, deps: Deps): void {
         body: conversionSchema,
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const user = await reachableUser(db, actor, request.body.id);
-      const outcome = await convertVisitor(db, actor, user, request.body);
-      return outcome.ok
-        ? ok({ organizationId: outcome.organizationId }, messages.users.converted)
-        : fail(outcome.message);
-    },
+    async (request, reply) =>
+      idempotency.run(request, reply, async (key) => {
+        const actor = actorOf(request);
+        const user = await reachableUser(db, actor, request.body.id);
+        const outcome = await convertVisitor(db, actor, user, request.body, key?.keep(converted));
+        return outcome.ok ? converted(outcome) : fail(outcome.message);
+      }),
   );
 
   app.post(

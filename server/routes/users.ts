@@ -14,6 +14,7 @@ import { accountMail } from '../commands/accountMail.js';
 import { emailChange } from '../commands/emailChange.js';
 import { saveUser } from '../commands/saveUser.js';
 import { notFound, ok } from '../http/envelope.js';
+import { idempotencyOf } from '../http/idempotency.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentUser, presentUserDraft } from '../presenters/user.js';
 import { type UserListFilter, userSearchRepository } from '../repositories/userSearch.js';
@@ -29,6 +30,8 @@ const searchDescription =
 /** Admin users (SPEC.md section 7): the searches and the user form's loads and saves. */
 export function userRoutes(app: ZodApp, deps: Deps): void {
   const { db } = deps;
+  const idempotency = idempotencyOf(db);
+  const savedAnswer = ({ id }: { id: number }) => ok({ id }, messages.admin.saved);
 
   /** One page of a list, in the caller's reach. */
   const list = async (
@@ -182,18 +185,19 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
         body: adminUserAddSchema,
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const { id } = await saveUser.add(db, actor, request.body);
-      if (!request.body.sendInvite) return ok({ id }, messages.admin.saved);
-      try {
-        const sent = await accountMail.invite(deps, id, actor.userId, request.body.host);
-        return ok({ id }, `${messages.admin.saved} ${sent.message}`);
-      } catch (error) {
-        request.log.error({ err: error, userId: id }, 'invite not sent');
-        return ok({ id }, `${messages.admin.saved} ${messages.users.inviteNotSent}`);
-      }
-    },
+    async (request, reply) =>
+      idempotency.run(request, reply, async (key) => {
+        const actor = actorOf(request);
+        const { id } = await saveUser.add(db, actor, request.body, key?.keep(savedAnswer));
+        if (!request.body.sendInvite) return savedAnswer({ id });
+        try {
+          const sent = await accountMail.invite(deps, id, actor.userId, request.body.host);
+          return ok({ id }, `${messages.admin.saved} ${sent.message}`);
+        } catch (error) {
+          request.log.error({ err: error, userId: id }, 'invite not sent');
+          return ok({ id }, `${messages.admin.saved} ${messages.users.inviteNotSent}`);
+        }
+      }),
   );
 
   app.post(
@@ -208,20 +212,21 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
         body: adminUserUpdateSchema,
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      await reachableUser(db, actor, request.body.id);
-      const saved = await usersRepository.findById(db, request.body.id);
-      if (!saved) throw notFound(messages.users.notFound);
-      const { emailHeld } = await saveUser.update(db, actor, request.body, saved);
-      if (!emailHeld) return ok({ id: saved.id }, messages.admin.saved);
-      try {
-        await emailChange.send(deps, saved.id, actor.userId);
-        return ok({ id: saved.id }, `${messages.admin.saved} ${messages.account.emailChangePending}`);
-      } catch (error) {
-        request.log.error({ err: error, userId: saved.id }, 'e-mail change confirmation not sent');
-        return ok({ id: saved.id }, `${messages.admin.saved} ${messages.account.emailChangeNotSent}`);
-      }
-    },
+    async (request, reply) =>
+      idempotency.run(request, reply, async (key) => {
+        const actor = actorOf(request);
+        await reachableUser(db, actor, request.body.id);
+        const saved = await usersRepository.findById(db, request.body.id);
+        if (!saved) throw notFound(messages.users.notFound);
+        const { emailHeld } = await saveUser.update(db, actor, request.body, saved, key?.keep(savedAnswer));
+        if (!emailHeld) return savedAnswer(saved);
+        try {
+          await emailChange.send(deps, saved.id, actor.userId);
+          return ok({ id: saved.id }, `${messages.admin.saved} ${messages.account.emailChangePending}`);
+        } catch (error) {
+          request.log.error({ err: error, userId: saved.id }, 'e-mail change confirmation not sent');
+          return ok({ id: saved.id }, `${messages.admin.saved} ${messages.account.emailChangeNotSent}`);
+        }
+      }),
   );
 }

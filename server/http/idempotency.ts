@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf } from '../auth/guard.js';
+import type { Db, Executor } from '../db/database.js';
+import { nowIso } from '../db/database.js';
+import { type KeptAnswer, idempotencyKeysRepository as keys } from '../repositories/idempotencyKeys.js';
+import { badRequest, JSON_TYPE } from './envelope.js';
+
+// Idempotent submissions and saves (issue 15). A client that sends `Idempotency-Key: <uuid>` and never
+// hears the answer may send the same request again with the same key: it gets the first answer (same
+// status and body) and nothing is done twice. The answer is kept with the change, in its transaction,
+// so a crash keeps both or neither. Keys belong to the user who sent them and expire after 24 hours.
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Sent with an answer that was kept from an earlier request with the same key. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+const PURGE_EVERY_MS = 10 * 60_000;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
+export const idempotencyMessages = {
+  badKey: 'Idempotency-Key must be 16 to 100 letters, digits, hyphens or underscores (a UUID).',
+  reused:
+    'This Idempotency-Key was already used for a different request. Send each new submission or save with a new key.',
+};
+
+/** What a command calls last inside its transaction, with its outcome, to keep the answer with the change. */
+export type KeepAnswer<T> = (trx: Executor, outcome: T) => Promise<void>;
+
+/** A stable text of a JSON value: object keys sorted, so equal bodies digest alike. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const cutoff = () => new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();
+
+/** One request's key: hands commands the hook that keeps the answer, and knows whether it ran. */
+export class IdempotencyKey {
+  /** The answer kept in the transaction, once the command has called the hook. */
+  keptBody: string | undefined;
+
+  constructor(
+    readonly userId: number,
+    readonly key: string,
+    readonly requestHash: string,
+  ) {}
+
+  /** The hook for a command: `answerOf` turns its outcome into the answer the route will give. */
+  keep<T>(answerOf: (outcome: T) => unknown): KeepAnswer<T> {
+    return async (trx, outcome) => {
+      const body = JSON.stringify(answerOf(outcome));
+      await keys.insert(
+        trx,
+        {
+          userId: this.userId,
+          key: this.key,
+          requestHash: this.requestHash,
+          statusCode: 200,
+          body,
+          createdAt: nowIso(),
+        },
+        cutoff(),
+      );
+      this.keptBody = body;
+    };
+  }
+}
+
+export type Idempotency = {
+  /**
+   * Runs a route's work under the request's Idempotency-Key, if it has one: a kept answer is sent
+   * again, a key reused for another request is refused (422), otherwise `work` runs with the key.
+   */
+  run: <R>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (key: IdempotencyKey | undefined) => Promise<R>,
+  ) => Promise<R | string>;
+};
+
+const perDatabase = new WeakMap<Db, Idempotency>();
+
+/** The app's idempotency (one per database, so expired keys are purged once for all routes). */
+export function idempotencyOf(db: Db): Idempotency {
+  let found = perDatabase.get(db);
+  if (!found) {
+    found = createIdempotency(db);
+    perDatabase.set(db, found);
+  }
+  return found;
+}
+
+function createIdempotency(db: Db): Idempotency {
+  let purgedAt = 0;
+  const purgeNowAndThen = (request: FastifyRequest) => {
+    if (Date.now() - purgedAt < PURGE_EVERY_MS) return;
+    purgedAt = Date.now();
+    keys.purge(db, cutoff()).catch((error) => request.log.warn({ err: error }, 'idempotency purge failed'));
+  };
+
+  const replay = (reply: FastifyReply, kept: KeptAnswer, requestHash: string): string => {
+    if (kept.requestHash !== requestHash)
+      throw Object.assign(new Error(idempotencyMessages.reused), { statusCode: 422 });
+    reply.header(REPLAYED_HEADER, 'true').code(kept.statusCode).type(JSON_TYPE);
+    return kept.body;
+  };
+
+  return {
+    async run<R>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      work: (key: IdempotencyKey | undefined) => Promise<R>,
+    ): Promise<R | string> {
+      const header = request.headers[IDEMPOTENCY_HEADER];
+      if (header === undefined) return work(undefined);
+      if (typeof header !== 'string' || !KEY_PATTERN.test(header))
+        throw badRequest(idempotencyMessages.badKey);
+      const { userId } = actorOf(request);
+      const requestHash = createHash('sha256')
+        .update(`${request.method} ${request.routeOptions.url ?? ''}\n${stableJson(request.body)}`)
+        .digest('base64url');
+      const kept = await keys.find(db, userId, header, cutoff());
+      if (kept) return replay(reply, kept, requestHash);
+      purgeNowAndThen(request);
+
+      const key = new IdempotencyKey(userId, header, requestHash);
+      let answer: R;
+      try {
+        answer = await work(key);
+      } catch (error) {
+        // A copy of this request with the same key committed first (this one failed on the key, or on
+        // a row the other wrote): its answer is this one's too.
+        const other = await keys.find(db, userId, header, cutoff());
+        if (other) return replay(reply, other, requestHash);
+        throw error;
+      }
+      if (key.keptBody !== undefined) {
+        // Notes added after the commit (mail sent or not) complete the kept answer; a crash before
+        // this leaves the answer given at the commit, which is still true of the data.
+        const final = JSON.stringify(answer);
+        if (final !== key.keptBody && reply.statusCode === 200)
+          await keys.updateBody(db, userId, header, final).catch((error) => {
+            request.log.warn({ err: error }, 'idempotent answer not updated');
+          });
+        return answer;
+      }
+      // Nothing was kept: the work changed nothing (a refusal), or a copy with the same key committed
+      // first and this one found the work done; the first answer is the one to give then.
+      const other = await keys.find(db, userId, header, cutoff());
+      if (other) return replay(reply, other, requestHash);
+      return answer;
+    },
+  };
+}
