@@ -22,8 +22,10 @@ import { registerBoundedValidator } from './http/inputBounds.js';
 import { createMetrics, metricsRoute } from './http/metrics.js';
 import { readyRoute } from './http/ready.js';
 import { OneLineRequestLog } from './http/requestLog.js';
+import { registerShutdownGate } from './http/shutdown.js';
 import type { Deps } from './http/types.js';
 import { createMailer } from './mail/mailer.js';
+import { mailQueueRoute } from './mail/route.js';
 import { routeAreas } from './routes/index.js';
 
 declare module 'fastify' {
@@ -54,7 +56,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // otherwise any client could pick its own address and slip past every per-address limit.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     logController: new OneLineRequestLog(),
+    // Requests arriving during shutdown get the app's own 503 envelope (server/http/shutdown.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  registerShutdownGate(app);
   registerBoundedValidator(app);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonParser(app);
@@ -73,11 +78,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         database,
         smtp: config.smtpUrl !== undefined,
         outboxDir: path.join(config.dataDir, 'outbox'),
+        mailQueue: () => mailer.sender.stats(),
       })
     : undefined;
   metrics?.trackRequests(app);
-  const plainMailer = createMailer(config, app.log);
-  const mailer = metrics ? metrics.countMail(plainMailer) : plainMailer;
+  // E-mail is queued in the database with the change it reports and sent by a loop after the commit,
+  // retried with back-off (server/mail). The loop starts once the app is ready; at close it finishes
+  // the delivery in progress before the database closes (onClose hooks run last-registered first).
+  const mailer = createMailer(config, database.db, app.log, {
+    flush: database.flush,
+    observer: metrics?.mailObserver,
+  });
+  app.addHook('onReady', async () => mailer.sender.start());
   app.addHook('onClose', async () => mailer.close());
   const deps: Deps = { db: database.db, dialect: database.dialect, config, tokens, mailer };
   app.decorate('deps', deps);
@@ -163,6 +175,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       for (const area of routeAreas) area(api, deps);
       readyRoute(api, database.db);
       metricsRoute(api, metrics);
+      mailQueueRoute(api, mailer);
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

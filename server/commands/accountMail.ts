@@ -12,9 +12,10 @@ import { auditRepository } from '../repositories/audit.js';
 type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 
 /**
- * The e-mails of the account flows. Each sends after the change it reports has been committed, so a
- * mail server that is down never loses an account change; the caller turns a rejection into the
- * failure message the user sees.
+ * The e-mails of the account flows. Each is queued (server/mail/mailer.ts) in one transaction with
+ * what records it (the link's token, the invite date, the audit entry) and goes out after the commit,
+ * retried until the mail server takes it: a mail server that is down loses neither the change nor the
+ * message. A rejection here is a database failure; the caller turns it into the message the user sees.
  */
 export const accountMail = {
   /** Sign-up notice to every active administrator with an e-mail address. */
@@ -48,7 +49,7 @@ export const accountMail = {
 
   /**
    * Sends (or re-sends) the invite that lets a pending or visitor user register; answers the message
-   * for the admin. The invite date is set only once the mail has gone.
+   * for the admin. The link, the queued mail and the invite date commit together.
    */
   async invite(
     deps: MailDeps,
@@ -63,17 +64,18 @@ export const accountMail = {
       !user.registrationComplete;
     if (!invitable) return { ok: false, message: messages.account.alreadyRegistered };
     if (!user.email) return { ok: false, message: 'The user has no e-mail address to send the invite to.' };
-    const token = await userTokens.issue(deps.db, userId, 'invite');
-    await deps.mailer.send({
-      to: user.email,
-      ...mailTemplates.invite({
-        fullName: user.fullName,
-        userName: user.userName,
-        url: `${linkBase(deps.config, host)}/invite/${token}`,
-        days: TOKEN_LIFETIME_MS.invite / 86_400_000,
-      }),
-    });
+    const email = user.email;
     await deps.db.transaction().execute(async (trx) => {
+      const token = await userTokens.issue(trx, userId, 'invite');
+      await deps.mailer.enqueue(trx, {
+        to: email,
+        ...mailTemplates.invite({
+          fullName: user.fullName,
+          userName: user.userName,
+          url: `${linkBase(deps.config, host)}/invite/${token}`,
+          days: TOKEN_LIFETIME_MS.invite / 86_400_000,
+        }),
+      });
       await trx
         .updateTable('users')
         .set({ approvalInviteDate: nowIso(), updatedAt: nowIso(), updatedBy: actorId })
@@ -81,6 +83,7 @@ export const accountMail = {
         .execute();
       await auditRepository.record(trx, { actorId, action: 'invite-sent', entity: 'user', entityId: userId });
     });
+    deps.mailer.wake();
     return {
       ok: true,
       message: user.approvalInviteDate ? messages.account.inviteResent : messages.account.inviteSent,
@@ -92,15 +95,18 @@ export const accountMail = {
     user: { id: number; fullName: string; email: string },
     host?: string | null,
   ) {
-    const token = await userTokens.issue(deps.db, user.id, 'reset');
-    await deps.mailer.send({
-      to: user.email,
-      ...mailTemplates.resetPassword({
-        fullName: user.fullName,
-        url: `${linkBase(deps.config, host)}/resetpassword/${token}`,
-        minutes: TOKEN_LIFETIME_MS.reset / 60_000,
-      }),
+    await deps.db.transaction().execute(async (trx) => {
+      const token = await userTokens.issue(trx, user.id, 'reset');
+      await deps.mailer.enqueue(trx, {
+        to: user.email,
+        ...mailTemplates.resetPassword({
+          fullName: user.fullName,
+          url: `${linkBase(deps.config, host)}/resetpassword/${token}`,
+          minutes: TOKEN_LIFETIME_MS.reset / 60_000,
+        }),
+      });
     });
+    deps.mailer.wake();
   },
 
   async userNameReminder(

@@ -14,7 +14,7 @@ type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 /**
  * E-mails an assessment invite (the Invite checkbox on save, or Resend Invite). Someone who has not
  * chosen a password yet gets the invitation link that lets them; everyone else a link to the
- * assessment. 'Invited On' moves only once the mail has gone.
+ * assessment. The link, the queued mail and 'Invited On' commit together; the mail goes out after.
  */
 export async function sendAssessmentInvite(
   deps: MailDeps,
@@ -37,33 +37,37 @@ export async function sendAssessmentInvite(
     !user.passwordHash &&
     !user.registrationComplete &&
     (user.status === UserStatus.Pending || user.status === UserStatus.Visitor);
-  const url = registers
-    ? `${base}/invite/${await userTokens.issue(deps.db, user.id, 'invite')}`
-    : `${base}/intro/${encodeURIComponent(invite.assessmentCode)}`;
-  await deps.mailer.send({
-    to: user.email,
-    ...mailTemplates.assessmentInvite({
-      fullName: invite.respondentFullName,
-      userName: invite.respondentUserName,
-      organization: invite.organizationName ?? 'Your organization',
-      assessment: invite.assessmentName,
-      url,
-      registerDays: registers ? TOKEN_LIFETIME_MS.invite / 86_400_000 : null,
-    }),
+  const email = user.email;
+  await deps.db.transaction().execute(async (trx) => {
+    const url = registers
+      ? `${base}/invite/${await userTokens.issue(trx, user.id, 'invite')}`
+      : `${base}/intro/${encodeURIComponent(invite.assessmentCode)}`;
+    await deps.mailer.enqueue(trx, {
+      to: email,
+      ...mailTemplates.assessmentInvite({
+        fullName: invite.respondentFullName,
+        userName: invite.respondentUserName,
+        organization: invite.organizationName ?? 'Your organization',
+        assessment: invite.assessmentName,
+        url,
+        registerDays: registers ? TOKEN_LIFETIME_MS.invite / 86_400_000 : null,
+      }),
+    });
+    await assessmentInvitesRepository.markInvited(trx, inviteId);
+    if (registers) {
+      await trx
+        .updateTable('users')
+        .set({ approvalInviteDate: nowIso() })
+        .where('id', '=', user.id)
+        .execute();
+    }
+    await auditRepository.record(trx, {
+      actorId,
+      action: 'invite-sent',
+      entity: 'assessment-invite',
+      entityId: inviteId,
+    });
   });
-  await assessmentInvitesRepository.markInvited(deps.db, inviteId);
-  if (registers) {
-    await deps.db
-      .updateTable('users')
-      .set({ approvalInviteDate: nowIso() })
-      .where('id', '=', user.id)
-      .execute();
-  }
-  await auditRepository.record(deps.db, {
-    actorId,
-    action: 'invite-sent',
-    entity: 'assessment-invite',
-    entityId: inviteId,
-  });
+  deps.mailer.wake();
   return { ok: true, message: messages.organization.inviteResent };
 }

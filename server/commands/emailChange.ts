@@ -36,7 +36,7 @@ export const emailChange = {
     });
   },
 
-  /** After the commit: the confirmation link to the new address and a notice to the old one. */
+  /** After the commit: queues the confirmation link to the new address and a notice to the old one. */
   async send(deps: MailDeps, userId: number, actorId: number, host?: string | null) {
     const user = await deps.db
       .selectFrom('users')
@@ -50,25 +50,25 @@ export const emailChange = {
       .where('id', '=', actorId)
       .executeTakeFirst();
     const changedBy = actor?.fullName ?? 'Someone';
-    const token = await userTokens.issue(deps.db, user.id, 'email');
-    await deps.mailer.send({
-      to: user.pendingEmail,
-      ...mailTemplates.confirmEmail({
-        fullName: user.fullName,
-        changedBy,
-        url: `${linkBase(deps.config, host)}/confirmemail/${token}`,
-        hours: TOKEN_LIFETIME_MS.email / 3_600_000,
-      }),
-    });
-    if (user.email)
-      await deps.mailer.send({
-        to: user.email,
-        ...mailTemplates.emailChangeNotice({
+    const { pendingEmail, email } = user;
+    await deps.db.transaction().execute(async (trx) => {
+      const token = await userTokens.issue(trx, user.id, 'email');
+      await deps.mailer.enqueue(trx, {
+        to: pendingEmail,
+        ...mailTemplates.confirmEmail({
           fullName: user.fullName,
           changedBy,
-          newEmail: user.pendingEmail,
+          url: `${linkBase(deps.config, host)}/confirmemail/${token}`,
+          hours: TOKEN_LIFETIME_MS.email / 3_600_000,
         }),
       });
+      if (email)
+        await deps.mailer.enqueue(trx, {
+          to: email,
+          ...mailTemplates.emailChangeNotice({ fullName: user.fullName, changedBy, newEmail: pendingEmail }),
+        });
+    });
+    deps.mailer.wake();
   },
 
   /** The public confirmation: the held address becomes the user's; answers the message to show. */

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailQueueStats } from '../mail/queue.js';
+import type { MailObserver } from '../mail/sender.js';
 import { HttpError } from './envelope.js';
 import { apiNotFound } from './errors.js';
 import type { ZodApp } from './types.js';
@@ -21,8 +22,8 @@ export type AppMetrics = {
   authorizes: (authorization: string | undefined) => boolean;
   /** Counts and times every request by route pattern, method and status code. */
   trackRequests: (app: FastifyInstance) => void;
-  /** The same mailer, counting what it sends and what is being sent right now. */
-  countMail: (mailer: Mailer) => Mailer;
+  /** Told by the mail sender loop what it hands over and how that went. */
+  mailObserver: MailObserver;
 };
 
 type Sources = {
@@ -32,6 +33,8 @@ type Sources = {
   smtp: boolean;
   /** $DATA_DIR/outbox, where mail is written as .eml files when no SMTP server is configured. */
   outboxDir: string;
+  /** The mail queue's counts, read from the database at scrape time. */
+  mailQueue: () => Promise<MailQueueStats>;
 };
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -76,7 +79,7 @@ export function createMetrics(sources: Sources): AppMetrics {
         durations.observe(labels, reply.elapsedTime / 1000);
       });
     },
-    countMail: mail.countMail,
+    mailObserver: mail.observer,
   };
 }
 
@@ -115,22 +118,51 @@ function registerPoolGauges(registers: Registry[], database: Sources['database']
 }
 
 /**
- * Mail is sent during the request that causes it (an SMTP conversation, or an .eml file written):
- * there is no queue that keeps messages for later. What can honestly be measured is what is being
- * sent right now, how sending went, and the files waiting in the outbox folder for the operator.
+ * Mail goes through the queue (server/mail): the sender loop hands each message to the SMTP server (or
+ * writes it to the outbox) after the commit that queued it, and retries failures with back-off. The
+ * queue's length, the messages given up and the age of the oldest waiting one come from the database
+ * at scrape time (every process sharing it sees the same); what this process sends is counted here.
  */
 function registerMailMetrics(registers: Registry[], sources: Sources) {
   const transport = sources.smtp ? 'smtp' : 'outbox';
   const sending = new Gauge({
     name: 'smroadmap_mail_sending',
-    help: 'Messages being handed to the SMTP server or written to the outbox right now (mail is sent during the request; there is no queue for later).',
+    help: 'Messages this process is handing to the SMTP server or writing to the outbox right now.',
     registers,
   });
   const sent = new Counter({
     name: 'smroadmap_mail_messages_total',
-    help: 'Messages sent (or written to the outbox), by transport and outcome (sent, failed).',
+    help: 'Delivery attempts of this process, by transport and outcome (sent; failed: retried later, or given up after the last attempt).',
     labelNames: ['transport', 'outcome'],
     registers,
+  });
+  // One read of the queue per scrape, shared by its gauges.
+  let reading: Promise<MailQueueStats> | undefined;
+  const queueStats = () => {
+    reading ??= sources.mailQueue().finally(() => {
+      reading = undefined;
+    });
+    return reading;
+  };
+  new Gauge({
+    name: 'smroadmap_mail_queue_messages',
+    help: 'Messages in the mail queue by status: pending (not sent yet, being sent included) and failed (given up after the last attempt).',
+    labelNames: ['status'],
+    registers,
+    async collect() {
+      const stats = await queueStats();
+      this.set({ status: 'pending' }, stats.pending);
+      this.set({ status: 'failed' }, stats.failed);
+    },
+  });
+  new Gauge({
+    name: 'smroadmap_mail_queue_oldest_pending_seconds',
+    help: 'Age of the oldest message not sent yet (0 when the queue is empty): it grows while the mail server is away.',
+    registers,
+    async collect() {
+      const oldest = (await queueStats()).oldestPendingAt;
+      this.set(oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0);
+    },
   });
   new Gauge({
     name: 'smroadmap_mail_outbox_files',
@@ -140,22 +172,12 @@ function registerMailMetrics(registers: Registry[], sources: Sources) {
       this.set(await countEml(sources.outboxDir));
     },
   });
-  const countMail = (mailer: Mailer): Mailer => ({
-    async send(mail) {
-      sending.inc();
-      try {
-        await mailer.send(mail);
-        sent.inc({ transport, outcome: 'sent' });
-      } catch (error) {
-        sent.inc({ transport, outcome: 'failed' });
-        throw error;
-      } finally {
-        sending.dec();
-      }
-    },
-    close: () => mailer.close(),
-  });
-  return { countMail };
+  const observer: MailObserver = {
+    sending: (delta) => sending.inc(delta),
+    delivered: () => sent.inc({ transport, outcome: 'sent' }),
+    attemptFailed: () => sent.inc({ transport, outcome: 'failed' }),
+  };
+  return { observer };
 }
 
 async function countEml(dir: string): Promise<number> {

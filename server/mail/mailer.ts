@@ -1,45 +1,55 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config.js';
-import type { MailContent } from './templates.js';
+import type { Db, Executor } from '../db/database.js';
+import { mailQueue } from './queue.js';
+import { MailSender, type SenderOptions } from './sender.js';
+import { buildMail, createMailTransport, type OutgoingMail } from './transport.js';
 
-export type OutgoingMail = MailContent & { to: string | string[] };
+export type { OutgoingMail } from './transport.js';
 
+/**
+ * How the product sends e-mail (issue 15): a message is a row of the mail queue, written in the
+ * transaction of the change it reports, and the sender loop delivers it after the commit, retrying
+ * with back-off. Nothing is sent during a request, and a crash loses nothing that was committed.
+ */
 export interface Mailer {
-  /** Sends one message; rejects when it could not be sent (the caller decides what the user hears). */
-  send(mail: OutgoingMail): Promise<void>;
-  close(): void;
+  /**
+   * Queues one message in `executor`. Given a transaction, the message commits (or rolls back) with the
+   * change it reports; call wake() after the commit. Resolves with the queue row's id.
+   */
+  enqueue(executor: Executor, mail: OutgoingMail): Promise<number>;
+  /** Queues one message on its own (committed at once) and wakes the sender. */
+  send(mail: OutgoingMail): Promise<number>;
+  /** Tells the sender that messages were committed just now. */
+  wake(): void;
+  /** The loop that delivers the queue (start, stop, stats). */
+  readonly sender: MailSender;
+  /** Stops the loop (deliveries in progress end first) and the transport. */
+  close(): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise RFC 822 files in $DATA_DIR/outbox (INTERFACES.md 'Mail'). */
 export function createMailer(
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  db: Db,
   log: FastifyBaseLogger,
+  options: Omit<SenderOptions, 'db' | 'transport' | 'log'> = {},
 ): Mailer {
-  if (config.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
-    return {
-      async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
-        log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
-      },
-      close: () => transport.close(),
-    };
-  }
-  const outbox = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = createMailTransport(config, log);
+  const sender = new MailSender({ ...options, db, transport, log });
+  const enqueue = async (executor: Executor, mail: OutgoingMail) =>
+    mailQueue.insert(executor, await buildMail(config.mailFrom, mail));
   return {
+    enqueue,
     async send(mail) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
-      fs.mkdirSync(outbox, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      fs.writeFileSync(file, info.message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
+      const id = await enqueue(db, mail);
+      sender.wake();
+      return id;
     },
-    close: () => transport.close(),
+    wake: () => sender.wake(),
+    sender,
+    async close() {
+      await sender.stop();
+      transport.close();
+    },
   };
 }

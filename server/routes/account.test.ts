@@ -615,7 +615,7 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
 });
 
 describe('when the mail server is down', () => {
-  it('keeps the sign-up and says the administrators were not told', async () => {
+  it('keeps the sign-up and queues the administrators\' notice, retried with back-off (issue 15)', async () => {
     const app = await buildTestApp('sqlite', { SMTP_URL: 'smtp://127.0.0.1:9' });
     const lookup = async (type: number) =>
       (
@@ -642,13 +642,20 @@ describe('when the mail server is down', () => {
         },
       },
     });
-    expect(res.json()).toEqual({ isSuccess: true, message: messages.account.signupNoticeFailed });
+    // The notice waits in the mail queue: the answer does not depend on the mail server.
+    expect(res.json()).toEqual({ isSuccess: true, message: '' });
     const row = await app.deps.db
       .selectFrom('users')
       .select('status')
       .where('userNameKey', '=', 'offline')
       .executeTakeFirst();
     expect(row?.status).toBe(UserStatus.Pending);
+    // The first attempt fails (nothing listens on port 9); the next one waits 30 s.
+    await app.deps.mailer.sender.settled();
+    const queued = await app.deps.db.selectFrom('mailQueue').selectAll().executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1, subject: expect.stringMatching(/sign/i) });
+    expect(queued.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(Date.parse(queued.nextAttemptAt) - Date.parse(queued.lastAttemptAt ?? '')).toBeGreaterThanOrEqual(30_000);
   });
 
   it('writes mail to the outbox when no SMTP server is configured', async () => {

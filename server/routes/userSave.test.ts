@@ -123,7 +123,7 @@ describe.each(testDialects())('admin user saves on %s', (dialect) => {
     expect(second.organization.id).toBe(saved.organization.id);
   });
 
-  it('keeps the user when the invite mail fails, and says so', async () => {
+  it('keeps the user and queues the invite when the mail server is down, retried with back-off (issue 15)', async () => {
     const app = await buildTestApp(dialect, { SMTP_URL: 'smtp://127.0.0.1:9' });
     const token = await login(app, ADMIN.userName, ADMIN.password);
     const org = await buildOrganizationRow(app.deps.db, UserGroup.Manufacturer);
@@ -136,14 +136,19 @@ describe.each(testDialects())('admin user saves on %s', (dialect) => {
     });
     expect(res.json()).toMatchObject({
       isSuccess: true,
-      message: `${messages.admin.saved} ${messages.users.inviteNotSent}`,
+      message: `${messages.admin.saved} ${messages.account.inviteSent}`,
     });
     const saved = await app.deps.db
       .selectFrom('users')
       .selectAll()
       .where('id', '=', res.json().data.id)
       .executeTakeFirst();
-    expect(saved?.approvalInviteDate).toBeNull();
+    // The invite link, its queued mail and the invite date committed together.
+    expect(saved?.approvalInviteDate).not.toBeNull();
+    await app.deps.mailer.sender.settled();
+    const queued = await app.deps.db.selectFrom('mailQueue').selectAll().executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1, recipients: JSON.stringify([user.email]) });
+    expect(queued.lastError).toMatch(/ECONNREFUSED|connect/i);
   });
 
   it('refuses bad input with a readable 400 (403 outside the reach, 404 unknown) and saves nothing', async () => {
