@@ -53,7 +53,7 @@ export const assessmentInvitesRepository = {
     const filtered = inviteQuery(db)
       .where('i.organizationId', '=', organizationId)
       .where('i.isActive', '=', 1)
-      .where(anyContains(search.query, ['u.fullName', 'u.userName']));
+      .where(anyContains(db, search.query, ['u.fullName', 'u.userName']));
     const [rows, count] = await Promise.all([
       filtered
         .orderBy('a.assessmentType')

@@ -53,7 +53,7 @@ export const auditRepository = {
   async search(db: Executor, search: ListSearch) {
     const { offset, limit } = pageOf(search);
     const filtered = entryQuery(db).where(
-      anyContains(search.query, ['al.action', 'al.entity', 'u.userName', 'u.fullName']),
+      anyContains(db, search.query, ['al.action', 'al.entity', 'u.userName', 'u.fullName']),
     );
     const [rows, count] = await Promise.all([
       filtered.orderBy('al.id', 'desc').offset(offset).limit(limit).execute(),

@@ -31,8 +31,8 @@ export const lookupAdminRepository = {
       .where((eb) =>
         q
           ? eb.or([
-              contains('name', q),
-              contains('code', q),
+              contains(db, 'name', q),
+              contains(db, 'code', q),
               ...(types.length ? [eb('lookupType', 'in', types)] : []),
             ])
           : matchAll,

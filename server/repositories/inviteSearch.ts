@@ -3,7 +3,7 @@ import { LookupType, OrganizationType } from '../../domain/codes.js';
 import type { InviteSearch } from '../../domain/schemas/userAdmin.js';
 import type { Executor } from '../db/database.js';
 import { inviteQuery } from './assessmentInvites.js';
-import { anyContains, countRows, pageOf } from './paging.js';
+import { anyContains, countOf, pageOf } from './paging.js';
 
 export type InviteListFilter = Pick<InviteSearch, 'query' | 'isComplete' | 'assessmentType' | 'unassigned'>;
 
@@ -27,9 +27,11 @@ export type AdminInviteRow = NonNullable<
 >;
 
 /** The list's filters as SQL (SPEC.md section 7: isComplete, assessmentType, unassigned). */
-function conditions(filter: InviteListFilter): RawBuilder<boolean> {
+function conditions(db: Executor, filter: InviteListFilter): RawBuilder<boolean> {
   const ref = (column: string) => sql.ref(column);
-  const parts: RawBuilder<boolean>[] = [anyContains(filter.query, ['u.fullName', 'u.userName', 'o.name'])];
+  const parts: RawBuilder<boolean>[] = [
+    anyContains(db, filter.query, ['u.fullName', 'u.userName', 'o.name']),
+  ];
   if (filter.isComplete === true) parts.push(sql<boolean>`${ref('r.id')} is not null`);
   if (filter.isComplete === false) parts.push(sql<boolean>`${ref('r.id')} is null`);
   if (filter.assessmentType != null)
@@ -46,10 +48,26 @@ export const inviteSearchRepository = {
   /** One page of the admin invite list, newest first, and how many match in all. */
   async search(db: Executor, filter: InviteListFilter, page: { skip?: number | null; take?: number | null }) {
     const { offset, limit } = pageOf(page);
-    const filtered = adminInviteQuery(db).where(conditions(filter));
     const [rows, count] = await Promise.all([
-      filtered.orderBy('i.id', 'desc').offset(offset).limit(limit).execute(),
-      countRows(db, filtered),
+      adminInviteQuery(db)
+        .where(conditions(db, filter))
+        .orderBy('i.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      // Counted over the tables the filters name only: the names and statuses the rows show would
+      // join 50,000 invites to four more tables for nothing (33 ms -> a few).
+      db
+        .selectFrom('assessmentInvites as i')
+        .innerJoin('users as u', 'u.id', 'i.respondentId')
+        .innerJoin('assessments as a', 'a.id', 'i.assessmentId')
+        .leftJoin('organizations as o', 'o.id', 'i.organizationId')
+        .leftJoin('assessmentResults as r', 'r.assessmentInviteId', 'i.id')
+        .where('i.isActive', '=', 1)
+        .where(conditions(db, filter))
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst()
+        .then(countOf),
     ]);
     return { rows, count };
   },
@@ -58,7 +76,7 @@ export const inviteSearchRepository = {
   async *batches(db: Executor, filter: InviteListFilter, size = 1000): AsyncGenerator<AdminInviteRow[]> {
     let before: number | null = null;
     for (;;) {
-      let q = adminInviteQuery(db).where(conditions(filter));
+      let q = adminInviteQuery(db).where(conditions(db, filter));
       if (before !== null) q = q.where('i.id', '<', before);
       const rows = await q.orderBy('i.id', 'desc').limit(size).execute();
       if (rows.length > 0) yield rows;

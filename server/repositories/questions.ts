@@ -29,7 +29,7 @@ export const questionsRepository = {
     const { offset, limit } = pageOf(search);
     const [rows, total] = await Promise.all([
       questionQuery(db)
-        .where(anyContains(q, ['q.caption', 's.caption']))
+        .where(anyContains(db, q, ['q.caption', 's.caption']))
         .orderBy('q.isActive', 'desc')
         .orderBy('s.displayOrder')
         .orderBy('q.displayOrder')
@@ -40,7 +40,7 @@ export const questionsRepository = {
       db
         .selectFrom('questions as q')
         .innerJoin('sections as s', 's.id', 'q.sectionId')
-        .where(anyContains(q, ['q.caption', 's.caption']))
+        .where(anyContains(db, q, ['q.caption', 's.caption']))
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirst(),
     ]);

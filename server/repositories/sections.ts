@@ -24,10 +24,10 @@ export const sectionsRepository = {
   async search(db: Executor, search: ListSearch) {
     const q = search.query?.trim() ?? '';
     const { offset, limit } = pageOf(search);
-    const rowsQuery = withQuestionCount(db).where(anyContains(q, ['s.caption', 's.code']));
+    const rowsQuery = withQuestionCount(db).where(anyContains(db, q, ['s.caption', 's.code']));
     const countQuery = db
       .selectFrom('sections as s')
-      .where(anyContains(q, ['s.caption', 's.code']))
+      .where(anyContains(db, q, ['s.caption', 's.code']))
       .select((eb) => eb.fn.countAll().as('n'));
     const [rows, total] = await Promise.all([
       rowsQuery

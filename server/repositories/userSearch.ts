@@ -24,9 +24,9 @@ export type UserListFilter = {
 const ref = (column: string) => sql.ref(column);
 
 /** The filter as SQL over `users as u` left-joined with `organizations as o`. */
-function conditions(filter: UserListFilter): RawBuilder<boolean> {
+function conditions(db: Executor, filter: UserListFilter): RawBuilder<boolean> {
   const parts: RawBuilder<boolean>[] = [
-    anyContains(filter.query, ['u.fullName', 'u.userName', 'u.email', 'o.name']),
+    anyContains(db, filter.query, ['u.fullName', 'u.userName', 'u.email', 'o.name']),
   ];
   const is = (column: string, value: number) => parts.push(sql<boolean>`${ref(column)} = ${value}`);
   if (filter.status !== undefined) is('u.status', filter.status);
@@ -88,7 +88,7 @@ export const userSearchRepository = {
     const matching = db
       .selectFrom('users as u')
       .leftJoin('organizations as o', 'o.id', 'u.organizationId')
-      .where(conditions(filter));
+      .where(conditions(db, filter));
     const [ids, count] = await Promise.all([
       matching
         .select('u.id')
@@ -123,7 +123,7 @@ export const userSearchRepository = {
     let after = 0;
     for (;;) {
       const rows = await csvQuery(db)
-        .where(conditions(filter))
+        .where(conditions(db, filter))
         .where('u.id', '>', after)
         .orderBy('u.id')
         .limit(size)

@@ -75,7 +75,7 @@ export const usersRepository = {
     const { offset, limit } = pageOf(search);
     const filtered = userDetailQuery(db)
       .where('u.organizationId', '=', organizationId)
-      .where(anyContains(search.query, ['u.fullName', 'u.userName']));
+      .where(anyContains(db, search.query, ['u.fullName', 'u.userName']));
     const [rows, count] = await Promise.all([
       filtered
         .orderBy('u.isActive', 'desc')
