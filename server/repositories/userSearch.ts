@@ -89,19 +89,21 @@ export const userSearchRepository = {
       .selectFrom('users as u')
       .leftJoin('organizations as o', 'o.id', 'u.organizationId')
       .where(conditions(db, filter));
-    const [ids, count] = await Promise.all([
-      matching
-        .select('u.id')
-        .orderBy(sql`lower(${sql.ref('u.fullName')})`)
-        .orderBy('u.id')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      matching
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirst()
-        .then(countOf),
-    ]);
+    // One scan gives the page and the count (a window over every matching row); only a page past
+    // the end, which has no row to carry the count, asks for it again.
+    const ids = await matching
+      .select(['u.id', sql<number | string>`count(*) over ()`.as('n')])
+      .orderBy(sql`lower(${sql.ref('u.fullName')})`)
+      .orderBy('u.id')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    const count = ids.length
+      ? countOf(ids[0])
+      : await matching
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirst()
+          .then(countOf);
     if (ids.length === 0) return { rows: [], count };
     const order = new Map(ids.map((r, i) => [r.id, i]));
     const rows = await userDetailQuery(db)
