@@ -66,13 +66,16 @@ describe('routing and guard', () => {
 describe('dashboard and menu by role', () => {
   const tileTitles = async () => {
     await screen.findByRole('heading', { name: /^Welcome, / });
+    // The tiles show together once their data has answered (here: failed).
+    await screen.findAllByRole('article', undefined, { timeout: 5000 });
     return screen.queryAllByRole('article').map((tile) => within(tile).getByRole('heading').textContent);
   };
 
   it('greets by full name and labels the menu with the first word', async () => {
     renderApp({ user: buildUser('admin', { fullName: 'Morgan Lee Admin' }) });
     expect(await screen.findByRole('heading', { name: 'Welcome, Morgan Lee Admin' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Morgan' })).toBeTruthy();
+    // The user menu is a chunk of its own, loaded once signed in.
+    expect(await screen.findByRole('button', { name: 'Morgan' })).toBeTruthy();
   });
 
   it.each([
@@ -93,6 +96,7 @@ describe('dashboard and menu by role', () => {
     renderApp({ user: buildUser('visitor') });
     await screen.findByRole('heading', { name: /^Welcome, / });
     const nav = screen.getByRole('navigation', { name: 'User' });
+    await within(nav).findByRole('button', { name: 'Logout' });
     expect(
       within(nav)
         .getAllByRole('button')

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Role } from '../../../../domain/rules/roles';
+import { completedAssessmentsQuery, latestResultQuery, pendingInvitesQuery } from '../../api/assessments';
+import { myOrganizationReportsQuery } from '../../api/reports';
 import { CompletedAssessmentsTile, LatestResultTile, PendingAssessmentsTile } from './tiles/assessmentTiles';
 import {
   ConsultingFirmsTile,
@@ -10,17 +12,31 @@ import {
 } from './tiles/linkTiles';
 import { ManageRoadmapTile } from './tiles/ManageRoadmapTile';
 
-export type DashboardTile = { id: string; Tile: ComponentType };
+export type DashboardTile = {
+  id: string;
+  Tile: ComponentType;
+  /** The queries the tile starts with; the dashboard shows its tiles once they have answered. */
+  loads?: readonly object[];
+};
 
 const consultingFirms = { id: 'consulting-firms', Tile: ConsultingFirmsTile };
 const manufacturers = { id: 'manufacturers', Tile: ManufacturersTile };
 const visitors = { id: 'visitors', Tile: VisitorsTile };
 const trialAssessment = { id: 'trial-assessment', Tile: TrialAssessmentTile };
 const myFirm = { id: 'my-firm', Tile: MyFirmTile };
-const manageRoadmap = { id: 'manage-roadmap', Tile: ManageRoadmapTile };
-const pendingAssessments = { id: 'pending-assessments', Tile: PendingAssessmentsTile };
-const completedAssessments = { id: 'completed-assessments', Tile: CompletedAssessmentsTile };
-const latestResult = { id: 'latest-result', Tile: LatestResultTile };
+const manageRoadmap = { id: 'manage-roadmap', Tile: ManageRoadmapTile, loads: [myOrganizationReportsQuery] };
+const pendingAssessments = {
+  id: 'pending-assessments',
+  Tile: PendingAssessmentsTile,
+  loads: [pendingInvitesQuery],
+};
+const completedAssessments = {
+  id: 'completed-assessments',
+  Tile: CompletedAssessmentsTile,
+  loads: [completedAssessmentsQuery],
+};
+// Its scores follow the result; the tile is last on every dashboard, so nothing moves below it.
+const latestResult = { id: 'latest-result', Tile: LatestResultTile, loads: [latestResultQuery] };
 
 /**
  * The home dashboard of each role (SPEC.md section 2), in display order. A tile is any component;

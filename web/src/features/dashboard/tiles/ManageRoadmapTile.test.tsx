@@ -118,7 +118,8 @@ let app: ReturnType<typeof renderApp>;
 async function roadmapTile() {
   app = renderApp({ path: '/', user: buildUser('manufacturer-champion') });
   await screen.findByRole('heading', { name: /^Welcome/ });
-  return screen.getByRole('article', { name: 'Manage Roadmap' });
+  // The tiles show together once their data has answered.
+  return screen.findByRole('article', { name: 'Manage Roadmap' }, { timeout: 5000 });
 }
 
 /** Waits until the organization and its invites are in and shown, so an absent button means 'not offered'. */

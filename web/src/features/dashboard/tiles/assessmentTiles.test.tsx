@@ -64,6 +64,8 @@ const tile = (title: string) => screen.getByRole('article', { name: title });
 async function openDashboard(role: Role) {
   renderApp({ path: '/', user: buildUser(role) });
   await screen.findByRole('heading', { name: /^Welcome/ });
+  // The tiles show together once their data has answered.
+  await screen.findAllByRole('article', undefined, { timeout: 5000 });
 }
 
 describe('assessment tiles', () => {
