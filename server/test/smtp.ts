@@ -12,9 +12,11 @@ function decodeQuotedPrintable(text: string): string {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives, so tests see mail exactly as it
- * leaves the product. `delayMs` holds every message that long before accepting it (a slow server).
+ * leaves the product. `delayMs` holds every message that long before accepting it (a slow server);
+ * `port` listens on that port (a server that comes back where it was); `refuseWith` answers every
+ * message with that SMTP error code (e.g. 554) instead of accepting it, and keeps nothing.
  */
-export async function startTestSmtp(options: { delayMs?: number } = {}) {
+export async function startTestSmtp(options: { delayMs?: number; port?: number; refuseWith?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -23,6 +25,11 @@ export async function startTestSmtp(options: { delayMs?: number } = {}) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (options.refuseWith) {
+          const error = new Error(`${options.refuseWith} message refused by the test server`);
+          (error as Error & { responseCode: number }).responseCode = options.refuseWith;
+          return callback(error);
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         const body = decodeQuotedPrintable(raw);
         const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
@@ -38,11 +45,15 @@ export async function startTestSmtp(options: { delayMs?: number } = {}) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
     /** The mails sent to an address so far. */
     to: (address: string) =>
