@@ -3,13 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../domain/codes.js';
 import { EXTEND_HEADER, registerGuard } from './auth/guard.js';
+import { registerRateLimits } from './auth/rateLimitStore.js';
 import { TokenService } from './auth/tokens.js';
 import type { AppConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
@@ -122,7 +122,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every process sharing it applies the same limits (issue 15).
+  await registerRateLimits(app, database.db);
   limitPublicCalls(app);
   await app.register(swagger, {
     openapi: {

@@ -1,25 +1,69 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Scratch, scratchDatabase } from '../db/backup/testSupport.js';
+import { type Database, openDatabase } from '../db/database.js';
 import { AttemptCounter } from './attemptCounter.js';
+import { SharedCounters } from './sharedCounters.js';
 
-describe('AttemptCounter', () => {
-  it('blocks an account after max failures in the window, whatever the case of the name', () => {
-    let now = 0;
-    const t = new AttemptCounter(3, 1000, () => now);
-    t.record('Bob');
-    t.record('bob');
-    expect(t.isBlocked('BOB')).toBe(false);
-    t.record(' bob ');
-    expect(t.isBlocked('bob')).toBe(true);
-    expect(t.isBlocked('alice')).toBe(false);
+const dialects = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+describe.each(dialects)('AttemptCounter on %s', (dialect) => {
+  let scratch: Scratch;
+  let database: Database;
+  let now = 0;
+  beforeAll(async () => {
+    scratch = await scratchDatabase(dialect);
+    database = await openDatabase(scratch.config);
+  });
+  afterAll(async () => {
+    await database.close();
+    await scratch.dispose();
+  });
+  const counter = (name: string, max: number) =>
+    new AttemptCounter(new SharedCounters(database.db, () => now), name, max, 1000);
+
+  it('blocks an account after max failures in the window, whatever the case of the name', async () => {
+    now = 0;
+    const t = counter('a', 3);
+    await t.record('Bob');
+    await t.record('bob');
+    expect(await t.isBlocked('BOB')).toBe(false);
+    await t.record(' bob ');
+    expect(await t.isBlocked('bob')).toBe(true);
+    expect(await t.isBlocked('alice')).toBe(false);
     now = 1000;
-    expect(t.isBlocked('bob')).toBe(false);
+    expect(await t.isBlocked('bob')).toBe(false);
+    await t.record('bob'); // a new window starts at 1
+    expect(await t.isBlocked('bob')).toBe(false);
   });
 
-  it('forgets failures after a successful login', () => {
-    const t = new AttemptCounter(2, 1000, () => 0);
-    t.record('ann');
-    t.clear('ann');
-    t.record('ann');
-    expect(t.isBlocked('ann')).toBe(false);
+  it('forgets failures after a successful login', async () => {
+    now = 0;
+    const t = counter('b', 2);
+    await t.record('ann');
+    await t.clear('ann');
+    await t.record('ann');
+    expect(await t.isBlocked('ann')).toBe(false);
+  });
+
+  it('counts in the database: another instance (another process) sees the same count, limits never mix', async () => {
+    now = 0;
+    await counter('c', 2).record('eve');
+    await counter('c', 2).record('eve');
+    expect(await counter('c', 2).isBlocked('eve')).toBe(true);
+    expect(await counter('d', 2).isBlocked('eve')).toBe(false);
+  });
+
+  it('take counts atomically: of 20 concurrent attempts exactly max pass', async () => {
+    now = 0;
+    const t = counter('e', 3);
+    const passed = await Promise.all(Array.from({ length: 20 }, () => t.take('zoe')));
+    expect(passed.filter(Boolean)).toHaveLength(3);
+  });
+
+  it('stores a name with a NUL character instead of failing', async () => {
+    now = 0;
+    const t = counter('f', 1);
+    await t.record('a\u0000b');
+    expect(await t.isBlocked('a\u0000b')).toBe(true);
   });
 });

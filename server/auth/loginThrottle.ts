@@ -1,10 +1,11 @@
+import type { Db } from '../db/database.js';
 import { AttemptCounter } from './attemptCounter.js';
+import { SharedCounters, storableKey } from './sharedCounters.js';
 
 const HOUR = 60 * 60_000;
 /** How long an address a person signed in from counts as theirs, and how many such addresses are kept. */
 const KNOWN_ADDRESS_MS = 30 * 24 * HOUR;
 const KNOWN_ADDRESSES_PER_ACCOUNT = 5;
-const MAX_ACCOUNTS_REMEMBERED = 100_000;
 
 export type LoginThrottleLimits = {
   /** Failures allowed for one account from one address within `windowMs`; then that pair is blocked. */
@@ -14,7 +15,7 @@ export type LoginThrottleLimits = {
   perAccountPerHour: number;
 };
 
-const normal = (userName: string) => userName.trim().toLowerCase();
+const normal = (userName: string) => storableKey(userName.trim().toLowerCase());
 
 /**
  * Login throttling that an attacker cannot turn against the account's owner (issue 13, finding 6):
@@ -23,54 +24,81 @@ const normal = (userName: string) => userName.trim().toLowerCase();
  * - failures of one account from all addresses together are capped per hour: past the cap, guesses
  *   are refused before the password is checked, so nothing more is learnt, except from an address
  *   the owner signed in from recently (a known address), where the right password still gets in.
- * Kept in memory, per process, like the per-address limit.
+ * Counts and known addresses are in the database (migration 005): every process sharing it applies
+ * the same limits (issue 15), and a restart forgets nothing.
  */
 export class LoginThrottle {
+  private readonly counters: SharedCounters;
   private readonly pairs: AttemptCounter;
   private readonly accounts: AttemptCounter;
-  private readonly known = new Map<string, Map<string, number>>();
 
-  constructor(
-    limits: LoginThrottleLimits,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.pairs = new AttemptCounter(limits.perAccountAndAddress, limits.windowMs, now);
-    this.accounts = new AttemptCounter(limits.perAccountPerHour, HOUR, now);
+  constructor(db: Db, limits: LoginThrottleLimits, now: () => number = Date.now) {
+    this.counters = new SharedCounters(db, now);
+    this.pairs = new AttemptCounter(
+      this.counters,
+      'login-pair',
+      limits.perAccountAndAddress,
+      limits.windowMs,
+    );
+    this.accounts = new AttemptCounter(this.counters, 'login-account', limits.perAccountPerHour, HOUR);
   }
 
+  /** An address holds no '|', so the pair's key is unambiguous. */
   private pair(userName: string, address: string) {
-    return `${normal(userName)}\u0000${address}`;
+    return `${address}|${normal(userName)}`;
   }
 
-  private isKnown(userName: string, address: string): boolean {
-    const until = this.known.get(normal(userName))?.get(address);
-    return until !== undefined && until > this.now();
+  private async isKnown(userName: string, address: string): Promise<boolean> {
+    const row = await this.counters.tables
+      .selectFrom('loginKnownAddresses')
+      .select('until')
+      .where('userNameKey', '=', normal(userName))
+      .where('address', '=', address)
+      .executeTakeFirst();
+    return row !== undefined && Number(row.until) > this.counters.now();
   }
 
   /** May this attempt be checked at all? */
-  allows(userName: string, address: string): boolean {
-    if (this.pairs.isBlocked(this.pair(userName, address))) return false;
-    return !this.accounts.isBlocked(userName) || this.isKnown(userName, address);
+  async allows(userName: string, address: string): Promise<boolean> {
+    if (await this.pairs.isBlocked(this.pair(userName, address))) return false;
+    return !(await this.accounts.isBlocked(userName)) || (await this.isKnown(userName, address));
   }
 
-  failed(userName: string, address: string): void {
-    this.pairs.record(this.pair(userName, address));
-    this.accounts.record(userName);
+  async failed(userName: string, address: string): Promise<void> {
+    await this.pairs.record(this.pair(userName, address));
+    await this.accounts.record(userName);
   }
 
   /** A sign-in: the address becomes known. The account's hourly count stays: the cap holds however often the owner signs in. */
-  succeeded(userName: string, address: string): void {
-    this.pairs.clear(this.pair(userName, address));
-    const name = normal(userName);
-    const now = this.now();
-    if (!this.known.has(name) && this.known.size >= MAX_ACCOUNTS_REMEMBERED) this.known.clear();
-    const addresses = this.known.get(name) ?? new Map<string, number>();
-    addresses.delete(address);
-    addresses.set(address, now + KNOWN_ADDRESS_MS);
-    for (const [a, until] of addresses) {
-      if (addresses.size <= KNOWN_ADDRESSES_PER_ACCOUNT && until > now) break;
-      addresses.delete(a); // the oldest first (insertion order)
-    }
-    this.known.set(name, addresses);
+  async succeeded(userName: string, address: string): Promise<void> {
+    await this.pairs.clear(this.pair(userName, address));
+    const userNameKey = normal(userName);
+    const now = this.counters.now();
+    const known = this.counters.tables;
+    await known
+      .insertInto('loginKnownAddresses')
+      .values({ userNameKey, address, until: now + KNOWN_ADDRESS_MS })
+      .onConflict((oc) =>
+        oc.columns(['userNameKey', 'address']).doUpdateSet({ until: now + KNOWN_ADDRESS_MS }),
+      )
+      .execute();
+    // The most recent few stay; older and expired ones go.
+    const kept = await known
+      .selectFrom('loginKnownAddresses')
+      .select('address')
+      .where('userNameKey', '=', userNameKey)
+      .where('until', '>', now)
+      .orderBy('until', 'desc')
+      .limit(KNOWN_ADDRESSES_PER_ACCOUNT)
+      .execute();
+    await known
+      .deleteFrom('loginKnownAddresses')
+      .where('userNameKey', '=', userNameKey)
+      .where(
+        'address',
+        'not in',
+        kept.map((k) => k.address),
+      )
+      .execute();
   }
 }

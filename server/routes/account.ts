@@ -19,6 +19,8 @@ import { AttemptCounter } from '../auth/attemptCounter.js';
 import { actorOf } from '../auth/guard.js';
 import { changePasswordAndSignIn } from '../auth/passwordChange.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { routeAndAddress } from '../auth/rateLimitStore.js';
+import { SharedCounters } from '../auth/sharedCounters.js';
 import { userTokens } from '../auth/userTokens.js';
 import { accountMail } from '../commands/accountMail.js';
 import { emailChange } from '../commands/emailChange.js';
@@ -40,11 +42,23 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
   const { db } = deps;
   // Every password the server accepts (register, reset, change, one-time) skips the 10,000 commonest.
   refuseCommonPasswords(isCommonPassword);
+  // Counted in the database, per route and address, so every process sharing it applies one limit.
   const perAddress = (max: number) =>
-    app.rateLimit({ max, timeWindow: FIFTEEN_MINUTES, errorResponseBuilder: tooMany });
+    app.rateLimit({
+      max,
+      timeWindow: FIFTEEN_MINUTES,
+      errorResponseBuilder: tooMany,
+      keyGenerator: routeAndAddress,
+    });
+  const counters = new SharedCounters(db);
   // Reset and reminder mails per account: a few an hour, then silently none (the answer stays the same).
-  const mailsPerAccount = new AttemptCounter(3, 60 * 60_000);
-  const wrongCurrentPasswords = new AttemptCounter(deps.config.loginLimits.perAccount, FIFTEEN_MINUTES);
+  const mailsPerAccount = new AttemptCounter(counters, 'account-mail', 3, 60 * 60_000);
+  const wrongCurrentPasswords = new AttemptCounter(
+    counters,
+    'current-password',
+    deps.config.loginLimits.perAccount,
+    FIFTEEN_MINUTES,
+  );
 
   app.post(
     '/auth/signup',
@@ -133,12 +147,13 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         user.isActive === 1 &&
         user.registrationComplete;
       const key = `reset:${userName.toLowerCase()}`;
-      if (matches && user?.email && !mailsPerAccount.isBlocked(key)) {
-        mailsPerAccount.record(key);
-        // After the answer, never awaited: the answer and its timing are the same for every account.
-        void accountMail
-          .resetPassword(deps, { id: user.id, fullName: user.fullName, email: user.email }, host)
-          .catch((error) => request.log.error({ err: error, userId: user.id }, 'reset mail not sent'));
+      if (matches && user?.email) {
+        const to = { id: user.id, fullName: user.fullName, email: user.email };
+        // After the answer, never awaited: the answer and its timing are the same for every account
+        // (the mail limit is counted after it too).
+        void (async () => {
+          if (await mailsPerAccount.take(key)) await accountMail.resetPassword(deps, to, host);
+        })().catch((error) => request.log.error({ err: error, userId: user.id }, 'reset mail not sent'));
       }
       return ok(undefined, messages.account.forgotPasswordSent);
     },
@@ -165,12 +180,11 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         .orderBy('userName')
         .execute();
       const key = `names:${email.toLowerCase()}`;
-      if (users.length > 0 && !mailsPerAccount.isBlocked(key)) {
-        mailsPerAccount.record(key);
+      if (users.length > 0) {
         // After the answer, never awaited (as for forgot password).
-        void accountMail
-          .userNameReminder(deps, email, users, host)
-          .catch((error) => request.log.error({ err: error }, 'user name reminder not sent'));
+        void (async () => {
+          if (await mailsPerAccount.take(key)) await accountMail.userNameReminder(deps, email, users, host);
+        })().catch((error) => request.log.error({ err: error }, 'user name reminder not sent'));
       }
       return ok(undefined, messages.account.forgotUserNameSent);
     },
@@ -258,14 +272,15 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
     async (request, reply) => {
       const actor = actorOf(request);
       const key = `user:${actor.userId}`;
-      if (wrongCurrentPasswords.isBlocked(key)) throw new HttpError(429, messages.login.tooManyAttempts);
+      if (await wrongCurrentPasswords.isBlocked(key))
+        throw new HttpError(429, messages.login.tooManyAttempts);
       const user = await usersRepository.findById(db, actor.userId);
       if (!user) throw notFound();
       if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
-        wrongCurrentPasswords.record(key);
+        await wrongCurrentPasswords.record(key);
         return fail(messages.account.wrongCurrentPassword);
       }
-      wrongCurrentPasswords.clear(key);
+      await wrongCurrentPasswords.clear(key);
       const outcome = await changePasswordAndSignIn(deps, reply, {
         userId: actor.userId,
         newPassword: request.body.newPassword,

@@ -3,6 +3,7 @@ import { changePasswordSchema, loginSchema } from '../../domain/schemas/auth.js'
 import { actorOf, EXTEND_HEADER } from '../auth/guard.js';
 import { LoginThrottle } from '../auth/loginThrottle.js';
 import { changePasswordAndSignIn } from '../auth/passwordChange.js';
+import { routeAndAddress } from '../auth/rateLimitStore.js';
 import { login } from '../auth/session.js';
 import { fail, forbidden, HttpError, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
@@ -13,7 +14,7 @@ const tooMany = () => ({ statusCode: 429, message: messages.login.tooManyAttempt
 
 export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
   const window = config.loginLimits.windowMs;
-  const throttle = new LoginThrottle({
+  const throttle = new LoginThrottle(db, {
     perAccountAndAddress: config.loginLimits.perAccount,
     windowMs: window,
     perAccountPerHour: config.loginLimits.perAccountPerHour,
@@ -30,18 +31,20 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
         max: config.loginLimits.perAddress,
         timeWindow: window,
         errorResponseBuilder: tooMany,
+        keyGenerator: routeAndAddress,
       }),
     },
     async (request) => {
       const { userName, password } = request.body;
-      if (!throttle.allows(userName, request.ip)) throw new HttpError(429, messages.login.tooManyAttempts);
+      if (!(await throttle.allows(userName, request.ip)))
+        throw new HttpError(429, messages.login.tooManyAttempts);
       const outcome = await login(db, tokens, userName, password);
       if (!outcome.ok) {
-        throttle.failed(userName, request.ip);
+        await throttle.failed(userName, request.ip);
         request.log.info({ userName }, 'login refused');
         return fail(outcome.message);
       }
-      throttle.succeeded(userName, request.ip);
+      await throttle.succeeded(userName, request.ip);
       return ok(outcome.data);
     },
   );
