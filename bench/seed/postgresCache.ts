@@ -13,6 +13,9 @@ import type { CachedSeed } from './sqliteCache.js';
 
 const MARK = 'bench_seed';
 
+/** The seed's highest id of each table a run adds to, and the tables it left empty. */
+type Watermarks = { ids: Record<string, number>; emptyTables: string[] };
+
 /** Tables whose rows a run may add, children first where no cascade reaches them. */
 const RUN_TABLES = ['assessment_results', 'users', 'organizations', 'audit_log'] as const;
 
@@ -59,7 +62,14 @@ export async function postgresSeed(
   if (existing)
     return { schema, manifest: existing, built: false, seconds: (performance.now() - started) / 1000 };
 
-  await withClient(url, (client) => client.query(`drop schema if exists "${schema}" cascade`));
+  // This hash's half-seeded schema, and the datasets of other parameters or migrations, go.
+  await withClient(url, async (client) => {
+    const schemas = await client.query(
+      `select nspname from pg_namespace where nspname ~ '^bench_[0-9a-f]{12}$'`,
+    );
+    for (const { nspname } of schemas.rows as { nspname: string }[])
+      await client.query(`drop schema "${nspname}" cascade`);
+  });
   log(`seeding PostgreSQL dataset into schema ${schema}`);
   const database = await openDatabase({ dataDir: '', databaseUrl: url, databaseSchema: schema });
   let manifest: SeedManifest;
@@ -73,10 +83,19 @@ export async function postgresSeed(
     await database.close();
   }
   await withClient(url, async (client) => {
-    const watermarks: Record<string, number> = {};
+    const watermarks: Watermarks = { ids: {}, emptyTables: [] };
     for (const table of RUN_TABLES) {
       const row = await client.query(`select coalesce(max(id), 0) as id from "${schema}".${table}`);
-      watermarks[table] = Number(row.rows[0].id);
+      watermarks.ids[table] = Number(row.rows[0].id);
+    }
+    const tables = await client.query(
+      `select table_name from information_schema.tables where table_schema = $1 and table_type = 'BASE TABLE'`,
+      [schema],
+    );
+    for (const { table_name: table } of tables.rows as { table_name: string }[]) {
+      if (table.startsWith('kysely_')) continue;
+      const any = await client.query(`select 1 from "${schema}"."${table}" limit 1`);
+      if (any.rowCount === 0) watermarks.emptyTables.push(table);
     }
     await client.query(`create table "${schema}".${MARK} (manifest text not null, watermarks text not null)`);
     await client.query(`insert into "${schema}".${MARK} values ($1, $2)`, [
@@ -87,14 +106,26 @@ export async function postgresSeed(
   return { schema, manifest, built: true, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Deletes what a run added (cascades take answers, invites, roadmaps and demographics with them). */
+/**
+ * Deletes what a run added: rows above the seed's highest ids (cascades take answers, invites,
+ * roadmaps and demographics with them), and every row of the tables the seed left empty (sessions,
+ * login throttling, mail, idempotency keys...), in passes until foreign keys let each go.
+ */
 export async function resetPostgresRun(url: string, schema: string): Promise<void> {
   await withClient(url, async (client) => {
     const row = await client.query(`select watermarks from "${schema}".${MARK} limit 1`);
-    const watermarks = JSON.parse(row.rows[0].watermarks as string) as Record<string, number>;
+    const watermarks = JSON.parse(row.rows[0].watermarks as string) as Watermarks;
     await client.query('begin');
     for (const table of RUN_TABLES)
-      await client.query(`delete from "${schema}".${table} where id > $1`, [watermarks[table] ?? 0]);
+      await client.query(`delete from "${schema}".${table} where id > $1`, [watermarks.ids[table] ?? 0]);
     await client.query('commit');
+    let left = [...watermarks.emptyTables];
+    for (let pass = 0; pass < 5 && left.length; pass++) {
+      const failed: string[] = [];
+      for (const table of left)
+        await client.query(`delete from "${schema}"."${table}"`).catch(() => failed.push(table));
+      left = failed;
+    }
+    if (left.length) throw new Error(`could not empty ${left.join(', ')} after the run`);
   });
 }
