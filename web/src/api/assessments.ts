@@ -213,7 +213,10 @@ export function updateGetStartedRequest(body: unknown): Promise<Envelope> {
   });
 }
 
-/** The submitted result: the criteria answered (INTERFACES.md 'answers'). */
+/**
+ * The submitted result: the criteria answered (INTERFACES.md 'answers'). Sent again by itself, with
+ * the same Idempotency-Key, when no answer comes or the server fails: one result however often it is sent.
+ */
 export function submitResultRequest(
   mode: 'add' | 'overwrite',
   assessmentResult: Criteria,
@@ -221,6 +224,6 @@ export function submitResultRequest(
   return api.post<Envelope<{ id: number }>>(
     `assessmentresult/${mode}`,
     { assessmentResult, host: window.location.origin },
-    { skipGlobal: callerHandlesAllButSession },
+    { skipGlobal: callerHandlesAllButSession, idempotent: true },
   );
 }

@@ -1,4 +1,5 @@
 import { bodyMessage, describeFailure, type FailureAction, type FailureKind, failureKind } from './errors';
+import { IDEMPOTENCY_HEADER, idempotencyKeys, mayResend, pause, retryPolicy } from './idempotency';
 import { ticketStore } from './ticketStore';
 
 const API_BASE = '/api/';
@@ -48,6 +49,12 @@ export type RequestOptions = {
    * or a list of kinds, e.g. lookups ignore 'unauthorized' and login shows its own text for all.
    */
   skipGlobal?: boolean | readonly FailureKind[];
+  /**
+   * A submission or save: sent with an Idempotency-Key, and sent again with the same key after a
+   * network failure or a 5xx answer (a few times, with pauses), since the server then answers a copy
+   * it has already done with its first answer instead of doing it twice.
+   */
+  idempotent?: boolean;
 };
 
 /** Everything but an expired session or a refused permission is left to the caller (downloads, forms). */
@@ -106,19 +113,36 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const hasBody = options.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
+  const body = hasBody ? JSON.stringify(options.body) : undefined;
+  if (options.idempotent) headers.set(IDEMPOTENCY_HEADER, idempotencyKeys.keyFor(path, body));
+  const resends = options.idempotent ? retryPolicy.delaysMs : [];
 
-  let response: Response;
-  try {
-    response = await fetch(API_BASE + path.replace(/^\/+/, ''), {
-      method: options.method ?? (hasBody ? 'POST' : 'GET'),
-      headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-    });
-  } catch (cause) {
-    const aborted = options.signal?.aborted === true || (cause as Error)?.name === 'AbortError';
-    reportFailure(new ApiError(null, null, 'Network failure', { cause, aborted }), options);
+  let response: Response | undefined;
+  for (let attempt = 0; !response; attempt++) {
+    const last = attempt >= resends.length;
+    try {
+      const answer = await fetch(API_BASE + path.replace(/^\/+/, ''), {
+        method: options.method ?? (hasBody ? 'POST' : 'GET'),
+        headers,
+        body,
+        signal: options.signal,
+      });
+      if (last || !mayResend(answer.status)) response = answer;
+      else await answer.body?.cancel();
+    } catch (cause) {
+      const aborted = options.signal?.aborted === true || (cause as Error)?.name === 'AbortError';
+      if (aborted || last)
+        reportFailure(new ApiError(null, null, 'Network failure', { cause, aborted }), options);
+    }
+    if (!response) {
+      try {
+        await pause(resends[attempt] ?? 0, options.signal);
+      } catch (cause) {
+        reportFailure(new ApiError(null, null, 'Network failure', { cause, aborted: true }), options);
+      }
+    }
   }
+  if (options.idempotent && !mayResend(response.status)) idempotencyKeys.answered(path, body);
 
   // The server slides the session forward on every answer, failed ones included.
   const extended = response.headers.get(EXTEND_HEADER);

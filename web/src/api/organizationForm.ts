@@ -103,8 +103,12 @@ export function organizationInvitesQuery(source: OrganizationSource, organizatio
 const ownHandling = { skipGlobal: callerHandlesAllButSession };
 
 export const organizationFormApi = {
+  /** Idempotent: sent again with its key after a lost answer, it saves once. */
   save: (call: 'add' | 'update', body: OrganizationSaveBody) =>
-    api.post<Envelope<{ id: number }>>(`admin/organization/${call}`, body, ownHandling),
+    api.post<Envelope<{ id: number }>>(`admin/organization/${call}`, body, {
+      ...ownHandling,
+      idempotent: true,
+    }),
   deactivate: (id: number, options: { skipGlobal: typeof callerHandlesAllButSession }) =>
     api.post<Envelope>('admin/organization/delete', { id }, options),
   resendInvite: (inviteId: number, host: string) =>

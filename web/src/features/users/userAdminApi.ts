@@ -49,16 +49,24 @@ export const userAdminApi = {
   init: (options?: CallOptions) => api.post<UserDraftView>('admin/user/init', {}, options),
   /** visitor/add: any new user; sendInvite e-mails the link to set a password (the Invite button). */
   add: (user: unknown, sendInvite: boolean, options?: CallOptions) =>
-    api.post<Envelope<{ id: number }>>('admin/user/visitor/add', { user, sendInvite, host: host() }, options),
+    api.post<Envelope<{ id: number }>>(
+      'admin/user/visitor/add',
+      { user, sendInvite, host: host() },
+      { ...options, idempotent: true },
+    ),
   update: (user: unknown, options?: CallOptions) =>
-    api.post<Envelope<{ id: number }>>('admin/user/visitor/update', { user }, options),
+    api.post<Envelope<{ id: number }>>(
+      'admin/user/visitor/update',
+      { user },
+      { ...options, idempotent: true },
+    ),
   remove: (id: number, options?: CallOptions) =>
     api.post<Envelope>('admin/user/visitor/delete', { id }, options),
   convert: (body: ConversionBody, options?: CallOptions) =>
     api.post<Envelope<{ organizationId: number }>>(
       'admin/user/visitor/convert',
       { ...body, host: host() },
-      options,
+      { ...options, idempotent: true },
     ),
   oneTimePasscode: (id: number, options?: CallOptions) =>
     api.post<Envelope<string>>('admin/user/onetimepasscode', { user: { id } }, options),

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { messages } from '../../../../../domain/messages';
 import type { Criteria } from '../../../api/assessments';
+import { retryPolicy } from '../../../api/idempotency';
 import { ticketStore } from '../../../api/ticketStore';
 import { answeredCriteriaOf, buildCriteria, buildScores } from '../../../testing/assessments';
 import { buildUser } from '../../../testing/buildUser';
@@ -181,6 +182,12 @@ describe('taking an assessment', () => {
 
   it('says so when the submission fails outright', async () => {
     submitAnswer = () => ({ status: 500, body: { isSuccess: false, message: 'boom' } });
+    // The app sends it again three times first (issue 15, SubmitRetry.test.tsx); no pauses here.
+    const delays = retryPolicy.delaysMs;
+    retryPolicy.delaysMs = [0, 0, 0];
+    onTestFinished(() => {
+      retryPolicy.delaysMs = delays;
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     storeEveryAnswer(1);
     renderApp({ path: '/assessment/trial/results', user: visitor });
@@ -188,6 +195,7 @@ describe('taking an assessment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messages.assessment.submitFailure)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Review your responses' })).toBeTruthy();
+    expect(submitted).toHaveLength(4);
   });
 
   it('asks before a retake overwrites the previous response', async () => {

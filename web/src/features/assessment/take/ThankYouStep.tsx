@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -47,13 +47,21 @@ export function ThankYouStep({ criteria, attempt, mode, storageKey, sectionPath 
     .map((section) => ({ section, count: section.questions.filter((q) => problems[q.id]).length }))
     .filter((s) => s.count > 0);
   const processing = submission.state === 'processing';
+  // One body per set of answers: Submit pressed again after a failure sends the very same request, with
+  // the same Idempotency-Key, so a submission that reached the server is answered, not stored twice.
+  const sent = useRef<{ answers: StoredAttempt['answers']; body: Criteria } | null>(null);
+  const bodyOf = (answers: StoredAttempt['answers']) => {
+    if (sent.current?.answers !== answers)
+      sent.current = { answers, body: answeredCriteria(criteria, answers, attempt.startDateTime) };
+    return sent.current.body;
+  };
 
   const submit = async () => {
     setSubmission({ state: 'processing' });
     try {
       const envelope = await submitResultRequest(
         mode === 'retake' ? 'overwrite' : 'add',
-        answeredCriteria(criteria, attempt.answers, attempt.startDateTime),
+        bodyOf(attempt.answers),
       );
       const id = envelope?.data?.id;
       if (envelope?.isSuccess && id) {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AssessmentType, OrganizationType, UserGroup } from '../../../../../domain/codes';
 import { messages } from '../../../../../domain/messages';
+import { retryPolicy } from '../../../api/idempotency';
 import { ticketStore } from '../../../api/ticketStore';
 import { buildUser } from '../../../testing/buildUser';
 import { renderApp } from '../../../testing/renderApp';
@@ -121,10 +122,17 @@ describe('save failures', () => {
   });
 
   it("tells a server failure with 'An error occurred saving this item.'", async () => {
-    serve(() => ({ status: 500, body: { isSuccess: false, message: 'boom' } }));
+    const api = serve(() => ({ status: 500, body: { isSuccess: false, message: 'boom' } }));
+    // The save is sent again three times first, with its Idempotency-Key (issue 15); no pauses here.
+    const delays = retryPolicy.delaysMs;
+    retryPolicy.delaysMs = [0, 0, 0];
+    onTestFinished(() => {
+      retryPolicy.delaysMs = delays;
+    });
     await openOrganization('/admin/organization/manufacturer/12', admin, 'Manufacturer');
     clickSave();
     expect(await screen.findByText(messages.admin.saveFailure)).toBeTruthy();
+    expect(api.count('admin/organization/update')).toBe(4);
   });
 });
 
