@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { contentDigest } from './backup/inventory.js';
 import { type RawDb, type Scratch, scratchDatabase } from './backup/testSupport.js';
 import { type Database, type Dialect, migrate } from './database.js';
+import { initialMigration } from './migrations/001_initial.js';
 import { migrations } from './migrations/index.js';
 
 // Issue 15: a newer version started on an older database migrates it in one transaction, and a
@@ -29,7 +30,7 @@ async function firstRelease(dialect: Dialect): Promise<{ scratch: Scratch; raw: 
   const raw = await scratch.raw();
   const { error } = await new Migrator({
     db: raw,
-    provider: { getMigrations: async () => ({ '001_initial': migrations(dialect)['001_initial'] }) },
+    provider: { getMigrations: async () => ({ '001_initial': initialMigration(dialect) }) },
     ...(scratch.schema ? { migrationTableSchema: scratch.schema } : {}),
   }).migrateToLatest();
   if (error) throw error;
