@@ -159,13 +159,20 @@ export async function migrate(
         return;
       }
       try {
-        if (!sqlite) await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
+        // Kysely's migration tables belong in the app's schema: without one named, Kysely would take
+        // another schema's kysely_migration (another app's, in the same database) for the app's own.
+        let tableSchema = schema;
+        if (!sqlite) {
+          await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
+          tableSchema ??=
+            (await sql<{ s: string | null }>`select current_schema() as s`.execute(conn)).rows[0]?.s ??
+            undefined;
+        }
         const { error, results } = await new Migrator({
           db: conn,
           provider: { getMigrations: async () => watched() },
           disableTransactions: true,
-          // Named explicitly in a schema of its own, or Kysely may find another schema's table and skip creating it.
-          ...(schema ? { migrationTableSchema: schema } : {}),
+          ...(tableSchema ? { migrationTableSchema: tableSchema } : {}),
         }).migrateToLatest();
         const name = failed?.name ?? results?.find((r) => r.status === 'Error')?.migrationName;
         if (error || name) failure = migrationError(name, failed?.error ?? error);
