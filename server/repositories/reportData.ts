@@ -152,7 +152,9 @@ function answerRows(db: Executor, organizationId: number, assessmentType: number
     .where('i.organizationId', '=', organizationId)
     .where('a.assessmentType', '=', assessmentType)
     .where('i.isActive', '=', 1)
-    .orderBy('ans.assessmentResultId')
+    // By r.id, the same value as ans.assessmentResultId: ordered by the answers' own column, SQLite
+    // walked the whole answers index to save a sort (215 ms at 920,000 answers, 10 ms this way).
+    .orderBy('r.id')
     .orderBy('ans.id')
     .execute();
 }

@@ -7,6 +7,7 @@ import { cacheVersionsMigration } from './004_cache_versions.js';
 import { rateLimitsMigration } from './005_rate_limits.js';
 import { mailQueueMigration } from './006_mail_queue.js';
 import { idempotencyKeysMigration } from './007_idempotency_keys.js';
+import { resultInviteIndexMigration } from './008_result_invite_index.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '005_rate_limits': rateLimitsMigration,
     '006_mail_queue': mailQueueMigration(dialect),
     '007_idempotency_keys': idempotencyKeysMigration,
+    '008_result_invite_index': resultInviteIndexMigration,
   };
 }
