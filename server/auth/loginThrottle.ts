@@ -94,11 +94,9 @@ export class LoginThrottle {
     await known
       .deleteFrom('loginKnownAddresses')
       .where('userNameKey', '=', userNameKey)
-      .where(
-        'address',
-        'not in',
-        kept.map((k) => k.address),
-      )
+      // This address stays whatever concurrent sign-ins deleted meanwhile, so the list is never empty
+      // (PostgreSQL refuses 'not in ()').
+      .where('address', 'not in', [address, ...kept.map((k) => k.address)])
       .execute();
   }
 }
