@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { SHUTDOWN_DEADLINE_MS, shutDown } from './http/shutdown.js';
 
 // Reads the environment, starts, and shuts down gracefully (INTERFACES.md 'Starting it').
 async function main(): Promise<void> {
@@ -9,12 +10,14 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
+    app.log.info({ signal }, 'shutting down: answering the requests in flight, refusing new ones');
+    // A last resort should a hook hang past the deadline (shutDown itself resolves by then).
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS + 1_000).unref();
     try {
-      await app.close(); // finishes requests in flight, then closes the database
-      process.exit(0);
+      const { code, ms } = await shutDown(app);
+      if (code === 0) app.log.info({ ms }, 'shut down');
+      else app.log.error({ ms }, `shutdown did not finish within ${SHUTDOWN_DEADLINE_MS} ms`);
+      process.exit(code);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);

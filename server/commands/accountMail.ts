@@ -95,17 +95,20 @@ export const accountMail = {
     user: { id: number; fullName: string; email: string },
     host?: string | null,
   ) {
-    await deps.db.transaction().execute(async (trx) => {
-      const token = await userTokens.issue(trx, user.id, 'reset');
-      await deps.mailer.enqueue(trx, {
-        to: user.email,
-        ...mailTemplates.resetPassword({
-          fullName: user.fullName,
-          url: `${linkBase(deps.config, host)}/resetpassword/${token}`,
-          minutes: TOKEN_LIFETIME_MS.reset / 60_000,
-        }),
-      });
-    });
+    // Called without waiting, after the answer: tracked, so a shutdown lets it commit first.
+    await deps.mailer.track(() =>
+      deps.db.transaction().execute(async (trx) => {
+        const token = await userTokens.issue(trx, user.id, 'reset');
+        await deps.mailer.enqueue(trx, {
+          to: user.email,
+          ...mailTemplates.resetPassword({
+            fullName: user.fullName,
+            url: `${linkBase(deps.config, host)}/resetpassword/${token}`,
+            minutes: TOKEN_LIFETIME_MS.reset / 60_000,
+          }),
+        });
+      }),
+    );
     deps.mailer.wake();
   },
 

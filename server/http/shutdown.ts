@@ -26,8 +26,19 @@ export function registerShutdownGate(app: FastifyInstance): void {
   });
 }
 
-/** Resolves after `turns` turns of the event loop (each with its poll phase: data already received is read). */
-async function loopTurns(turns: number): Promise<void> {
+/**
+ * How long requests still get in after the signal. A request a client finished writing just before the
+ * signal may not have been read yet: its connection waiting in the kernel's accept queue, its bytes
+ * not yet delivered on a busy machine, or the event loop busy with other answers. Refused now, it
+ * would be lost though sent in time; so the gate closes after this grace and then three more turns of
+ * the event loop: each turn's poll phase reads what has arrived (a long answer may have blocked the
+ * loop past the grace with data waiting), and a new connection is read the turn after it is accepted.
+ */
+export const SHUTDOWN_GRACE_MS = 500;
+
+async function grace(ms: number, turns: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  // Timers run before the poll phase: the turns come last, so what arrived meanwhile is read first.
   for (let i = 0; i < turns; i++) await new Promise((resolve) => setImmediate(resolve));
 }
 
@@ -41,10 +52,7 @@ export async function shutDown(
   deadlineMs = SHUTDOWN_DEADLINE_MS,
 ): Promise<{ code: 0 | 1; ms: number }> {
   const started = performance.now();
-  // Requests whose bytes were in the socket buffers when the signal came are read in the poll phase
-  // of this turn and the next ones: they are in flight, not new, and get their answer (a 503 now
-  // would lose them). Connections the kernel had accepted get their first read a turn later.
-  await loopTurns(3);
+  await grace(SHUTDOWN_GRACE_MS, 3);
   closingApps.add(app);
   // server.close() ends idle keep-alive connections once, as it begins; a connection whose answer was
   // already under way without Connection: close goes idle later, so end those as they appear.

@@ -18,13 +18,18 @@ export interface Mailer {
    * change it reports; call wake() after the commit. Resolves with the queue row's id.
    */
   enqueue(executor: Executor, mail: OutgoingMail): Promise<number>;
-  /** Queues one message on its own (committed at once) and wakes the sender. */
+  /** Queues one message on its own (committed at once) and wakes the sender. close() waits for it. */
   send(mail: OutgoingMail): Promise<number>;
+  /**
+   * Runs work that queues mail after a request has been answered (a reset link): close() waits for it,
+   * so a shutdown never closes the database under it.
+   */
+  track<T>(work: () => Promise<T>): Promise<T>;
   /** Tells the sender that messages were committed just now. */
   wake(): void;
   /** The loop that delivers the queue (start, stop, stats). */
   readonly sender: MailSender;
-  /** Stops the loop (deliveries in progress end first) and the transport. */
+  /** Waits for the queueing under way, stops the loop (deliveries in progress end first) and the transport. */
   close(): Promise<void>;
 }
 
@@ -38,16 +43,27 @@ export function createMailer(
   const sender = new MailSender({ ...options, db, transport, log });
   const enqueue = async (executor: Executor, mail: OutgoingMail) =>
     mailQueue.insert(executor, await buildMail(config.mailFrom, mail));
+  const underWay = new Set<Promise<unknown>>();
+  const track = <T>(work: () => Promise<T>): Promise<T> => {
+    const running = work();
+    underWay.add(running);
+    const forget = () => underWay.delete(running);
+    running.then(forget, forget);
+    return running;
+  };
   return {
     enqueue,
-    async send(mail) {
-      const id = await enqueue(db, mail);
-      sender.wake();
-      return id;
-    },
+    send: (mail) =>
+      track(async () => {
+        const id = await enqueue(db, mail);
+        sender.wake();
+        return id;
+      }),
+    track,
     wake: () => sender.wake(),
     sender,
     async close() {
+      await Promise.allSettled([...underWay]);
       await sender.stop();
       transport.close();
     },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { ADMIN, api, login, testDialects } from '../test/helpers.js';
@@ -30,12 +30,12 @@ const silentLog = {
   level: 'silent',
 } as never;
 
-/** One database (a SQLite file or a PostgreSQL schema) that several apps open in turn or at once. */
+/** One database (a SQLite file or a PostgreSQL schema) that several apps open in turn or at once; gone after the test. */
 function sharedDatabase(dialect: 'sqlite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-mailq-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const apps: FastifyInstance[] = [];
-  afterAll(async () => {
+  onTestFinished(async () => {
     for (const app of apps) await app.close().catch(() => {});
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (dialect === 'postgres') {
@@ -78,7 +78,7 @@ const rowsOf = (app: FastifyInstance) =>
 describe.each(testDialects())('the mail queue on %s', (dialect) => {
   it('sends a message committed just before a crash once, from the next start', async () => {
     const smtp = await startTestSmtp();
-    afterAll(() => smtp.close());
+    onTestFinished(() => smtp.close());
     const db = sharedDatabase(dialect);
     const env = { SMTP_URL: smtp.url, PUBLIC_URL: 'https://roadmap.example.org' };
     const first = await db.start(env);
@@ -109,7 +109,7 @@ describe.each(testDialects())('the mail queue on %s', (dialect) => {
 
   it('takes over a message whose sender died mid-delivery once its claim lease ends, and sends it once', async () => {
     const smtp = await startTestSmtp();
-    afterAll(() => smtp.close());
+    onTestFinished(() => smtp.close());
     const db = sharedDatabase(dialect);
     const env = { SMTP_URL: smtp.url };
     const first = await db.start(env);
@@ -164,7 +164,7 @@ describe.each(testDialects())('the mail queue on %s', (dialect) => {
       retry: { baseMs: 200, maxMs: 5_000, maxAttempts: 10 },
       observer,
     });
-    afterAll(() => sender.stop());
+    onTestFinished(() => sender.stop());
     await app.deps.mailer.enqueue(app.deps.db, {
       to: 'patient@example.com',
       subject: 'Sent after the outage',
@@ -181,7 +181,7 @@ describe.each(testDialects())('the mail queue on %s', (dialect) => {
     expect(gaps[0]).toBeGreaterThanOrEqual(190);
     expect(gaps[1]).toBeGreaterThanOrEqual(390);
     const back = await startTestSmtp({ port });
-    afterAll(() => back.close());
+    onTestFinished(() => back.close());
     await back.waitFor((m) => m.to.includes('patient@example.com'));
     await sender.settled();
     expect(back.received).toHaveLength(1);
@@ -192,11 +192,12 @@ describe.each(testDialects())('the mail queue on %s', (dialect) => {
     const queue = (await api(app, { method: 'GET', url: '/api/admin/mail/queue', token: admin })).json();
     expect(queue).toMatchObject({ transport: 'smtp', pending: 0, failed: 0 });
     expect(queue.lastError.message).toMatch(/ECONNREFUSED/);
+    await sender.stop();
   });
 
   it('backs off from an SMTP server that refuses (554), keeps the message as failed after the last attempt, and shows the error', async () => {
     const smtp = await startTestSmtp({ refuseWith: 554 });
-    afterAll(() => smtp.close());
+    onTestFinished(() => smtp.close());
     const db = sharedDatabase(dialect);
     const app = await db.start({ SMTP_URL: smtp.url, METRICS_TOKEN: 'metrics-token-for-the-mail-test' });
     await app.deps.mailer.sender.stop();
@@ -206,7 +207,7 @@ describe.each(testDialects())('the mail queue on %s', (dialect) => {
       log: silentLog,
       retry: { baseMs: 100, maxMs: 1_000, maxAttempts: 3 },
     });
-    afterAll(() => sender.stop());
+    onTestFinished(() => sender.stop());
     await app.deps.mailer.enqueue(app.deps.db, {
       to: 'refused@example.com',
       subject: 'Refused',
@@ -244,13 +245,14 @@ describe.each(testDialects())('the mail queue on %s', (dialect) => {
     });
     expect(metrics.body).toMatch(/^smroadmap_mail_queue_messages\{status="failed"\} 1$/m);
     expect(metrics.body).toMatch(/^smroadmap_mail_queue_messages\{status="pending"\} 0$/m);
+    await sender.stop();
   });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one PostgreSQL database', () => {
   it('send each queued message once between them', async () => {
     const smtp = await startTestSmtp({ delayMs: 5 });
-    afterAll(() => smtp.close());
+    onTestFinished(() => smtp.close());
     const db = sharedDatabase('postgres');
     const env = { SMTP_URL: smtp.url, METRICS_TOKEN: 'metrics-token-for-the-mail-test' };
     const [one, two] = [await db.start(env), await db.start(env)];
