@@ -49,6 +49,30 @@ describe.each(testDialects())('admin invite list on %s', (dialect) => {
     return res.json() as { data: InviteRow[]; count: number };
   };
 
+  it('counts every active invite when no text narrows the list, with each filter alone', async () => {
+    await scenario;
+    const { db } = (await appPromise).deps;
+    const countOf = async (q: { execute: () => Promise<unknown[]> }) => (await q.execute()).length;
+    const invites = db.selectFrom('assessmentInvites as i').select('i.id').where('i.isActive', '=', 1);
+    const expectCount = async (body: object, expected: number) => {
+      const res = await call('admin/assessmentinvite/search', { query: '', skip: 0, take: 5, ...body });
+      expect(res.json().count).toBe(expected);
+    };
+    await expectCount({}, await countOf(invites));
+    const completed = invites.innerJoin('assessmentResults as r', 'r.assessmentInviteId', 'i.id');
+    await expectCount({ isComplete: true }, await countOf(completed));
+    await expectCount({ isComplete: false }, (await countOf(invites)) - (await countOf(completed)));
+    const future = invites
+      .innerJoin('assessments as a', 'a.id', 'i.assessmentId')
+      .where('a.assessmentType', '=', AssessmentType.FutureState);
+    await expectCount({ assessmentType: AssessmentType.FutureState }, await countOf(future));
+    const unassigned = invites
+      .innerJoin('organizations as o', 'o.id', 'i.organizationId')
+      .where('o.type', '=', 3)
+      .where('o.consultingFirmId', 'is', null);
+    await expectCount({ unassigned: true }, await countOf(unassigned));
+  });
+
   it('lists active invites with every filter and its count', async () => {
     const { tag, assigned } = await scenario;
     const all = await search({});
