@@ -79,7 +79,10 @@ describe('dashboard and menu by role', () => {
   });
 
   it.each([
-    ['admin', ['Consulting Firms', 'Manufacturers', 'Visitors', 'Trial Assessment', 'Latest Result']],
+    [
+      'admin',
+      ['Consulting Firms', 'Manufacturers', 'Visitors', 'Trial Assessment', 'Outgoing Mail', 'Latest Result'],
+    ],
     ['consultant', ['Manufacturers', 'My Firm', 'Trial Assessment', 'Latest Result']],
     [
       'manufacturer-champion',

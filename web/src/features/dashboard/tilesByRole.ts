@@ -10,6 +10,7 @@ import {
   TrialAssessmentTile,
   VisitorsTile,
 } from './tiles/linkTiles';
+import { MailQueueTile, mailQueueQuery } from './tiles/MailQueueTile';
 import { ManageRoadmapTile } from './tiles/ManageRoadmapTile';
 
 export type DashboardTile = {
@@ -35,6 +36,8 @@ const completedAssessments = {
   Tile: CompletedAssessmentsTile,
   loads: [completedAssessmentsQuery],
 };
+// E-mail waiting in the queue, given up, and the last error (issue 15): the administrators' to watch.
+const mailQueue = { id: 'mail-queue', Tile: MailQueueTile, loads: [mailQueueQuery] };
 // Its scores follow the result; the tile is last on every dashboard, so nothing moves below it.
 const latestResult = { id: 'latest-result', Tile: LatestResultTile, loads: [latestResultQuery] };
 
@@ -43,7 +46,7 @@ const latestResult = { id: 'latest-result', Tile: LatestResultTile, loads: [late
  * adding one (e.g. the latest completed result) is writing it and listing it here.
  */
 export const tilesByRole: Record<Role, readonly DashboardTile[]> = {
-  admin: [consultingFirms, manufacturers, visitors, trialAssessment, latestResult],
+  admin: [consultingFirms, manufacturers, visitors, trialAssessment, mailQueue, latestResult],
   consultant: [manufacturers, myFirm, trialAssessment, latestResult],
   'manufacturer-champion': [manageRoadmap, trialAssessment, pendingAssessments, completedAssessments],
   manufacturer: [pendingAssessments, completedAssessments],
