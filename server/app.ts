@@ -195,8 +195,15 @@ function registerWebApp(app: FastifyInstance, webDir: string | undefined): void 
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (scripts/webBuild.mjs): sent as they are, no work per download.
+      preCompressed: true,
       maxAge: '1h',
       immutable: false,
+      // Vite names every asset after its content, so a browser may keep one for good.
+      setHeaders: (reply, file) => {
+        if (file.split(path.sep).includes('assets'))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -206,7 +213,8 @@ function registerWebApp(app: FastifyInstance, webDir: string | undefined): void 
     // A path that names a file (an old asset after a rebuild, a typo) is a real 404, not the app.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (hasWeb && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Asked for again each time (its own caching off): after an upgrade it names the new assets.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply
       .status(404)

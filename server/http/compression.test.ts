@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { buildTestApp } from '../test/helpers.js';
 
 describe('compressed answers', () => {
@@ -39,5 +43,53 @@ describe('compressed answers', () => {
     });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the built web app', () => {
+  // A build as scripts/webBuild.mjs leaves it: hashed assets with their brotli and gzip copies.
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-web-'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  const script = `export const words = ${JSON.stringify('lorem ipsum '.repeat(400))};`;
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>SM Roadmap</title>');
+  fs.writeFileSync(path.join(webDir, 'assets/app-Ab12.js'), script);
+  fs.writeFileSync(path.join(webDir, 'assets/app-Ab12.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(webDir, 'assets/app-Ab12.js.gz'), zlib.gzipSync(script));
+  const appPromise = buildTestApp('sqlite').then((base) => buildApp({ ...base.deps.config, webDir }));
+  afterAll(async () => {
+    await (await appPromise).close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('sends the compressed copy the build made, and lets browsers keep hashed assets for good', async () => {
+    const app = await appPromise;
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/app-Ab12.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(webDir, 'assets/app-Ab12.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(script);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/app-Ab12.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(script);
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-Ab12.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(script);
+  });
+
+  it('answers a deep link with the page, which the browser asks for again each time', async () => {
+    const res = await (await appPromise).inject({ method: 'GET', url: '/admin/user/list' });
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).toContain('<title>SM Roadmap</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
