@@ -117,7 +117,8 @@ afterEach(() => {
 let app: ReturnType<typeof renderApp>;
 async function roadmapTile() {
   app = renderApp({ path: '/', user: buildUser('manufacturer-champion') });
-  await screen.findByRole('heading', { name: /^Welcome/ });
+  // The first render transforms the dashboard's chunk cold: allow for a busy machine.
+  await screen.findByRole('heading', { name: /^Welcome/ }, { timeout: 5000 });
   // The tiles show together once their data has answered.
   return screen.findByRole('article', { name: 'Manage Roadmap' }, { timeout: 5000 });
 }
