@@ -161,12 +161,15 @@ export async function migrate(
       try {
         // Kysely's migration tables belong in the app's schema: without one named, Kysely would take
         // another schema's kysely_migration (another app's, in the same database) for the app's own.
+        // The one the search path finds (where earlier starts made it), else the current schema.
         let tableSchema = schema;
         if (!sqlite) {
           await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
-          tableSchema ??=
-            (await sql<{ s: string | null }>`select current_schema() as s`.execute(conn)).rows[0]?.s ??
-            undefined;
+          const { rows } = await sql<{ s: string | null }>`select coalesce(
+              (select n.nspname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                where c.oid = to_regclass('kysely_migration')),
+              current_schema()) as s`.execute(conn);
+          tableSchema ??= rows[0]?.s ?? undefined;
         }
         const { error, results } = await new Migrator({
           db: conn,
