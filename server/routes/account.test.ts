@@ -615,7 +615,7 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
 });
 
 describe('when the mail server is down', () => {
-  it('keeps the sign-up and queues the administrators\' notice, retried with back-off (issue 15)', async () => {
+  it("keeps the sign-up and queues the administrators' notice, retried with back-off (issue 15)", async () => {
     const app = await buildTestApp('sqlite', { SMTP_URL: 'smtp://127.0.0.1:9' });
     const lookup = async (type: number) =>
       (
@@ -655,7 +655,9 @@ describe('when the mail server is down', () => {
     const queued = await app.deps.db.selectFrom('mailQueue').selectAll().executeTakeFirstOrThrow();
     expect(queued).toMatchObject({ status: 'pending', attempts: 1, subject: expect.stringMatching(/sign/i) });
     expect(queued.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect(Date.parse(queued.nextAttemptAt) - Date.parse(queued.lastAttemptAt ?? '')).toBeGreaterThanOrEqual(30_000);
+    expect(Date.parse(queued.nextAttemptAt) - Date.parse(queued.lastAttemptAt ?? '')).toBeGreaterThanOrEqual(
+      30_000,
+    );
   });
 
   it('writes mail to the outbox when no SMTP server is configured', async () => {

@@ -147,7 +147,11 @@ describe.each(testDialects())('admin user saves on %s', (dialect) => {
     expect(saved?.approvalInviteDate).not.toBeNull();
     await app.deps.mailer.sender.settled();
     const queued = await app.deps.db.selectFrom('mailQueue').selectAll().executeTakeFirstOrThrow();
-    expect(queued).toMatchObject({ status: 'pending', attempts: 1, recipients: JSON.stringify([user.email]) });
+    expect(queued).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      recipients: JSON.stringify([user.email]),
+    });
     expect(queued.lastError).toMatch(/ECONNREFUSED|connect/i);
   });
 
