@@ -1,6 +1,6 @@
 import { InputType } from '../codes.js';
 import { messages } from '../messages.js';
-import { emailPattern } from '../schemas/common.js';
+import { emailPattern } from './email.js';
 
 // The assessment question rules of SPEC.md section 5, shared by the 'Next' check in the browser and
 // the server's check of a submitted result.

@@ -28,16 +28,7 @@ export const cleanName = [isCleanName, messages.validation.nameCharacters] as co
 /** A required name: non-blank text without control characters or a leading =. */
 export const requiredName = (max = 256) => requiredText(max).refine(...cleanName);
 
-/**
- * A standard local@domain check; the domain is a dotted name or a bracketed IP (SPEC.md section 5),
- * or `localhost`, because INTERFACES.md makes `admin@localhost` the first administrator's address.
- */
-export const emailPattern =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}|localhost|\[(?:\d{1,3}\.){3}\d{1,3}\])$/i;
-
-export function isValidEmail(value: string): boolean {
-  return value === '' || emailPattern.test(value);
-}
+export { emailPattern, isValidEmail } from '../rules/email.js';
 
 /** A list search: Query, Skip, Take (SPEC.md section 7); free form, so defaults fill the gaps. */
 export const listSearchSchema = z.object({
