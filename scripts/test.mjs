@@ -80,6 +80,23 @@ if (pgUrl) {
   vitest('unit and API tests (SQLite)', [], {});
 }
 
+// The crash test, bounded (issue 15; `npm run test:crash` runs the longer form): 20 SIGKILL rounds of
+// 0.1-1.2 s of load each, on SQLite and at the same time on PostgreSQL when one is reachable.
+run(`crash test: 20 SIGKILL rounds on SQLite${pgUrl ? ' and PostgreSQL' : ''}`, process.execPath, [
+  '--import',
+  'tsx',
+  'scripts/crash/run.ts',
+  '--rounds',
+  '20',
+  '--min-load-ms',
+  '100',
+  '--max-load-ms',
+  '1200',
+  '--convertibles',
+  '200',
+  ...(pgUrl ? ['--postgres', pgUrl, '--parallel'] : ['--db', 'sqlite']),
+]);
+
 if (fs.existsSync(chromium)) {
   vitest('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
 } else {
