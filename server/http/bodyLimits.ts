@@ -56,6 +56,12 @@ export function registerJsonParser(app: FastifyInstance): void {
  * can make the server parse bodies at full speed without a session. Routes keep their own, tighter
  * limits (login, sign-up, forgotten passwords) on top of this one.
  */
+/**
+ * The operator's probes are not counted: the counts live in the database, and readiness and metrics
+ * must answer (503, figures) exactly when the database does not. Metrics need their own long token.
+ */
+const PROBES = new Set(['/api/health', '/api/ready', '/api/metrics']);
+
 export function limitPublicCalls(app: FastifyInstance): void {
   // createRateLimit, not rateLimit: the plugin runs only the first of its hooks on a request, and
   // this one must not stand in for a route's own limit.
@@ -68,7 +74,7 @@ export function limitPublicCalls(app: FastifyInstance): void {
     }
   };
   app.addHook('onRoute', (route) => {
-    if (route.config?.access !== 'public' || route.url === '/api/health') return;
+    if (route.config?.access !== 'public' || PROBES.has(route.url)) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [limit, ...own] as typeof route.onRequest;
   });
