@@ -10,6 +10,7 @@ export default defineConfig({
       'web/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
     ],
+    setupFiles: ['web/src/testing/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
