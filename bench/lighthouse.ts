@@ -10,12 +10,12 @@
 // LIGHTHOUSE_REPORTS_DIR=<folder> also keeps each page's full report (JSON, for the details).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config, Flags, Result } from 'lighthouse';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort } from './benchServer.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -46,18 +46,6 @@ const pages: PageSpec[] = [
   { name: 'champion dashboard', path: '/', signedIn: true },
   { name: 'assessment (future state, section 1)', path: '/assessment/future-state', signedIn: true },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
   const deadline = Date.now() + 90_000;

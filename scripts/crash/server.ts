@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 // The product as `npm start` runs it (node scripts/start.mjs), on 127.0.0.1 and a port of its own,
@@ -14,17 +13,7 @@ export type ServerPlace = { dataDir: string; databaseUrl?: string };
 
 export type Server = { base: string; child: ChildProcess; log: () => string };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+export { freePort } from '../../bench/benchServer.js';
 
 function environment(place: ServerPlace, port: number, adminPassword: string): NodeJS.ProcessEnv {
   const env = { ...process.env };
