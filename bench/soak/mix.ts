@@ -1,0 +1,139 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { fill } from '../load.js';
+
+// One minute (or any span) of the soak's mixed traffic, in a process of its own like bench/load.ts:
+// autocannon with several request kinds in rotation on each connection, at a capped overall rate.
+// Each kind's answers are checked (status < 400, and the expected text when given) and counted.
+// `node --import tsx bench/soak/mix.ts '<json MixOptions>'` prints one JSON line; runMix() reads it.
+
+export type MixRequest = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** {{n}}-style placeholders in the body and headers (see bench/load.ts fill()). */
+  unique?: boolean;
+  expect?: string;
+};
+
+export type MixOptions = {
+  base: string;
+  requests: MixRequest[];
+  connections: number;
+  /** Requests per second over all connections. */
+  rate: number;
+  seconds: number;
+};
+
+export type KindFigures = {
+  answers: number;
+  failed: number;
+  statusCodes: Record<string, number>;
+  sample?: string;
+};
+
+export type MixResult = {
+  requests: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  kinds: Record<string, KindFigures>;
+};
+
+async function main(options: MixOptions): Promise<MixResult> {
+  if (new URL(options.base).hostname !== '127.0.0.1') throw new Error('load only ever targets 127.0.0.1');
+  const run = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const since = Date.now();
+  let n = 0;
+  const kinds: Record<string, KindFigures> = {};
+  const requests = options.requests.map((r) => {
+    const figures: KindFigures = { answers: 0, failed: 0, statusCodes: {} };
+    kinds[r.name] = figures;
+    const headers = JSON.stringify(r.headers);
+    return {
+      method: r.method,
+      path: r.path,
+      headers: r.headers,
+      ...(r.body !== undefined ? { body: r.body } : {}),
+      ...(r.unique
+        ? {
+            setupRequest: (request: { headers?: Record<string, string>; body?: string | Buffer }) => {
+              const k = n++;
+              request.headers = JSON.parse(fill(headers, k, run, since));
+              if (r.body !== undefined) request.body = fill(r.body, k, run, since);
+              return request;
+            },
+          }
+        : {}),
+      onResponse: (status: number, body: unknown) => {
+        figures.answers++;
+        figures.statusCodes[status] = (figures.statusCodes[status] ?? 0) + 1;
+        const text = body === undefined || body === null ? '' : String(body);
+        if (status >= 400 || (r.expect !== undefined && !text.includes(r.expect))) {
+          figures.failed++;
+          figures.sample ??= `HTTP ${status} ${text.slice(0, 300)}`;
+        }
+      },
+    };
+  });
+  const result = await autocannon({
+    url: options.base,
+    connections: options.connections,
+    duration: options.seconds,
+    overallRate: options.rate,
+    requests,
+  } as Parameters<typeof autocannon>[0]);
+  const latency = result.latency as Record<string, number>;
+  return {
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average * 10) / 10,
+    p50: result.latency.p50,
+    p90: latency.p90 ?? 0,
+    p99: result.latency.p99,
+    max: latency.max ?? 0,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    kinds,
+  };
+}
+
+/** Runs the mix once in its own process and answers its figures. */
+export function runMix(options: MixOptions): Promise<MixResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(import.meta.url), JSON.stringify(options)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), (options.seconds + 60) * 1000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line.startsWith('{')) reject(new Error(`the mix process failed (${code}): ${out}`));
+      else resolve(JSON.parse(line) as MixResult);
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main(JSON.parse(process.argv[2] ?? '{}') as MixOptions).then(
+    (result) => console.log(JSON.stringify(result)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
