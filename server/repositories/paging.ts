@@ -26,7 +26,7 @@ export function contains(db: Executor, column: string, query: string): RawBuilde
   return sql<boolean>`${value} like ${containsPattern(query)} escape '\\'`;
 }
 
-const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** A condition every row meets (SQLite cannot bind a boolean value). */
 export const matchAll: RawBuilder<boolean> = sql<boolean>`1 = 1`;

@@ -8,6 +8,7 @@ import { rateLimitsMigration } from './005_rate_limits.js';
 import { mailQueueMigration } from './006_mail_queue.js';
 import { idempotencyKeysMigration } from './007_idempotency_keys.js';
 import { resultInviteIndexMigration } from './008_result_invite_index.js';
+import { userSearchMigration } from './009_user_search.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '006_mail_queue': mailQueueMigration(dialect),
     '007_idempotency_keys': idempotencyKeysMigration,
     '008_result_invite_index': resultInviteIndexMigration,
+    '009_user_search': userSearchMigration(dialect),
   };
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { UserGroup } from '../../domain/codes.js';
+import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
+
+// The user lists' text search (on SQLite through the trigram index of migration 009) finds exactly
+// what a plain "contains" finds, however the rows were written.
+describe.each(testDialects())('user search text on %s', (dialect) => {
+  const appPromise = buildTestApp(dialect);
+  const search = async (query: string) => {
+    const app = await appPromise;
+    const res = await api(app, {
+      method: 'POST',
+      url: '/api/admin/user/search',
+      token: await login(app, ADMIN.userName, ADMIN.password),
+      payload: { query, skip: 0, take: 50 },
+    });
+    return (res.json() as { data: { id: number }[] }).data.map((row) => row.id);
+  };
+
+  it('follows renames and deletions written straight to the database', async () => {
+    const app = await appPromise;
+    const { db } = app.deps;
+    const user = await buildUser(app, UserGroup.Manufacturer);
+    await db
+      .updateTable('users')
+      .set({ fullName: 'Quillon Marwick-Tate' })
+      .where('id', '=', user.id)
+      .execute();
+    expect(await search('marwick')).toEqual([user.id]);
+    expect(await search('MARWICK-TATE')).toEqual([user.id]);
+    await db.updateTable('users').set({ fullName: 'Someone Else' }).where('id', '=', user.id).execute();
+    expect(await search('marwick')).toEqual([]);
+    await db
+      .updateTable('users')
+      .set({ email: 'q.zanderbrook@example.com' })
+      .where('id', '=', user.id)
+      .execute();
+    expect(await search('zanderbrook@EXAMPLE')).toEqual([user.id]);
+    await db.deleteFrom('users').where('id', '=', user.id).execute();
+    expect(await search('zanderbrook')).toEqual([]);
+  });
+
+  it('takes % and _ literally, and finds two letters anywhere', async () => {
+    const app = await appPromise;
+    const { db } = app.deps;
+    const user = await buildUser(app, UserGroup.Manufacturer);
+    await db.updateTable('users').set({ fullName: 'Pct 100%_done Yq' }).where('id', '=', user.id).execute();
+    expect(await search('100%_d')).toEqual([user.id]);
+    expect(await search('0%x')).toEqual([]);
+    expect(await search('yq')).toContain(user.id);
+  });
+});
