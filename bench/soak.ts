@@ -7,8 +7,9 @@
 //   - 0 error answers: every answer of every kind below 400 and, for writes, a success envelope; no
 //     socket errors or timeouts; no error line in the server's log;
 //   - p99 stable: the last minute's p99 latency at most 2x the first minute's.
-// Load only ever targets 127.0.0.1: --connections (16) connections at --rate (150) requests per second
-// in all, one autocannon process per minute (bench/soak/mix.ts). Figures: a table on the console and
+// Load only ever targets 127.0.0.1: --connections (16) connections at --rate (60) requests per second
+// in all (autocannon's overallRate: each connection sends its share of a second back to back, then
+// waits for the next second), one autocannon process per minute (bench/soak/mix.ts). Figures: a table on the console and
 // bench/results/soak.json.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +38,7 @@ function option(name: string, fallback: number, min: number, max: number): numbe
 
 const MINUTES = option('minutes', 3, 1, 30);
 const CONNECTIONS = option('connections', 16, 1, 64);
-const RATE = option('rate', 150, 10, 2000);
+const RATE = option('rate', 60, 10, 2000);
 const WARMUP_SECONDS = 30;
 const MAX_RSS_GROWTH = 0.1;
 const MAX_P99_RATIO = 2;
@@ -231,6 +232,8 @@ type MinuteFigures = {
   rssMedianMiB: number;
   rssMinMiB: number;
   rssMaxMiB: number;
+  /** Each kind's answers and latency this minute. */
+  kinds: Record<string, { answers: number; p50: number; p99: number }>;
 };
 
 const median = (values: number[]) => {
@@ -290,6 +293,9 @@ async function soakDatabase(database: 'sqlite' | 'postgres', seed: SeedManifest,
         rssMedianMiB: round1(median(rss)),
         rssMinMiB: Math.min(...rss),
         rssMaxMiB: Math.max(...rss),
+        kinds: Object.fromEntries(
+          Object.entries(r.kinds).map(([name, k]) => [name, { answers: k.answers, p50: k.p50, p99: k.p99 }]),
+        ),
       };
       minutes.push(figures);
       log(
@@ -371,6 +377,11 @@ function printDatabase(d: DatabaseSoak): string {
   for (const m of d.minutes)
     lines.push(
       `  ${String(m.minute).padStart(6)}  ${String(m.requests).padStart(8)}  ${String(m.rps).padStart(6)}  ${String(m.p50).padStart(6)}  ${String(m.p90).padStart(6)}  ${String(m.p99).padStart(6)}  ${String(m.max).padStart(6)}  ${String(m.failed).padStart(6)}  ${m.rssMedianMiB} (${m.rssMinMiB}-${m.rssMaxMiB})`,
+    );
+  lines.push(`  p99 ms of each kind, minute by minute:`);
+  for (const name of Object.keys(d.kinds))
+    lines.push(
+      `    ${name.padEnd(58)} ${d.minutes.map((m) => String(m.kinds[name]?.p99 ?? '-').padStart(6)).join(' ')}`,
     );
   const c = d.criteria;
   const mark = (met: boolean) => (met ? 'met' : 'FAILED');

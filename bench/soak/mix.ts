@@ -32,8 +32,16 @@ export type KindFigures = {
   answers: number;
   failed: number;
   statusCodes: Record<string, number>;
+  /** Latency of this kind's answers in ms (request built and sent to answer read, as the load sees it). */
+  p50: number;
+  p99: number;
   sample?: string;
 };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number)
+    : 0;
 
 export type MixResult = {
   requests: number;
@@ -54,26 +62,33 @@ async function main(options: MixOptions): Promise<MixResult> {
   const since = Date.now();
   let n = 0;
   const kinds: Record<string, KindFigures> = {};
+  const kindLatencies: [KindFigures, number[]][] = [];
   const requests = options.requests.map((r) => {
-    const figures: KindFigures = { answers: 0, failed: 0, statusCodes: {} };
+    const figures: KindFigures = { answers: 0, failed: 0, statusCodes: {}, p50: 0, p99: 0 };
     kinds[r.name] = figures;
+    const latencies: number[] = [];
+    kindLatencies.push([figures, latencies]);
     const headers = JSON.stringify(r.headers);
     return {
       method: r.method,
       path: r.path,
       headers: r.headers,
       ...(r.body !== undefined ? { body: r.body } : {}),
-      ...(r.unique
-        ? {
-            setupRequest: (request: { headers?: Record<string, string>; body?: string | Buffer }) => {
-              const k = n++;
-              request.headers = JSON.parse(fill(headers, k, run, since));
-              if (r.body !== undefined) request.body = fill(r.body, k, run, since);
-              return request;
-            },
-          }
-        : {}),
-      onResponse: (status: number, body: unknown) => {
+      // Every kind: the time its request leaves (a connection sends one at a time), for its own latency.
+      setupRequest: (
+        request: { headers?: Record<string, string>; body?: string | Buffer },
+        context: Record<string, unknown>,
+      ) => {
+        context.sentAt = performance.now();
+        if (r.unique) {
+          const k = n++;
+          request.headers = JSON.parse(fill(headers, k, run, since));
+          if (r.body !== undefined) request.body = fill(r.body, k, run, since);
+        }
+        return request;
+      },
+      onResponse: (status: number, body: unknown, context: Record<string, unknown>) => {
+        if (typeof context.sentAt === 'number') latencies.push(performance.now() - context.sentAt);
         figures.answers++;
         figures.statusCodes[status] = (figures.statusCodes[status] ?? 0) + 1;
         const text = body === undefined || body === null ? '' : String(body);
@@ -91,6 +106,11 @@ async function main(options: MixOptions): Promise<MixResult> {
     overallRate: options.rate,
     requests,
   } as Parameters<typeof autocannon>[0]);
+  for (const [figures, latencies] of kindLatencies) {
+    latencies.sort((a, b) => a - b);
+    figures.p50 = percentile(latencies, 0.5);
+    figures.p99 = percentile(latencies, 0.99);
+  }
   const latency = result.latency as Record<string, number>;
   return {
     requests: result.requests.total,
