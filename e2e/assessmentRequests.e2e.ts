@@ -58,7 +58,7 @@ describe('the assessment stays in the browser until Submit', () => {
 
     const calls = recordApiCalls(page);
     await page.getByRole('link', { name: 'Continue' }).click();
-    await page.getByText('Section 1 of 8').waitFor();
+    await page.getByText(/^Section 1 of \d+$/).waitFor();
     // Forwards through every section, answering as we go...
     for (;;) {
       const { index, total } = await sectionIndex(page);
@@ -73,17 +73,19 @@ describe('the assessment stays in the browser until Submit', () => {
     await page.getByRole('button', { name: messages.assessment.modifySelections }).click();
     await expectHeading(page, messages.assessment.demographicsTitle);
     await page.getByRole('link', { name: 'Continue' }).click();
-    await page.getByText('Section 1 of 8').waitFor();
+    await page.getByText(/^Section 1 of \d+$/).waitFor();
     await answerSection(page, 2);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Section 2 of 8').waitFor();
+    await page.getByText(/^Section 2 of \d+$/).waitFor();
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link').click();
-    await page.getByText('Section 1 of 8').waitFor();
+    await page.getByText(/^Section 1 of \d+$/).waitFor();
     await page.goBack();
-    await page.getByText('Section 2 of 8').waitFor();
-    for (let index = 2; index <= 8; index++) {
+    await page.getByText(/^Section 2 of \d+$/).waitFor();
+    // Other journeys may have added sections to the shared server's assessment: count them.
+    const { total } = await sectionIndex(page);
+    for (let index = 2; index <= total; index++) {
       await page.getByRole('button', { name: 'Continue' }).click();
-      if (index < 8) await page.getByText(`Section ${index + 1} of 8`).waitFor();
+      if (index < total) await page.getByText(`Section ${index + 1} of ${total}`).waitFor();
     }
     await expectHeading(page, messages.assessment.thankYouTitle);
     await page.waitForLoadState('networkidle');

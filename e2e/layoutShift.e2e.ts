@@ -65,7 +65,7 @@ describe('pages do not shift while they load', () => {
         page.getByRole('article', { name: 'Pending Assessments' }).getByRole('link').first().waitFor(),
       );
       const assessment = await layoutShiftOf(context, '/assessment/current-state', (page) =>
-        page.getByText('Section 1 of 8').waitFor(),
+        page.getByText(/^Section 1 of \d+$/).waitFor(),
       );
       await context.close();
       console.log(
