@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Config, Flags, Result } from 'lighthouse';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { freePort } from './benchServer.js';
+import { freePort, waitHealthy } from './benchServer.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -46,23 +46,6 @@ const pages: PageSpec[] = [
   { name: 'champion dashboard', path: '/', signedIn: true },
   { name: 'assessment (future state, section 1)', path: '/assessment/future-state', signedIn: true },
 ];
-
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
-    const ok = await fetch(url).then(
-      async (r) => {
-        await r.arrayBuffer();
-        return r.ok;
-      },
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -138,7 +121,7 @@ async function main() {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await waitFor(`${base}/api/health`, server, 'the server');
+    await waitHealthy(`${base}/api/health`, server, 90_000);
 
     const debugPort = await freePort();
     browserProcess = spawn(
@@ -151,7 +134,7 @@ async function main() {
       ],
       { stdio: 'ignore' },
     );
-    await waitFor(`http://127.0.0.1:${debugPort}/json/version`, browserProcess, 'Chromium');
+    await waitHealthy(`http://127.0.0.1:${debugPort}/json/version`, browserProcess, 90_000);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
     const context = browser.contexts()[0]!;
 
