@@ -92,28 +92,32 @@ async function main(options: LoadOptions): Promise<LoadResult> {
 }
 
 /** Runs one load in its own process and answers autocannon's figures. */
-export function runLoad(options: LoadOptions): Promise<LoadResult> {
+/**
+ * Runs `script` (a module that prints one JSON line for the options it is given) in a process of its
+ * own, so the load it makes does not share this process's CPU with the figures; bounded in time by
+ * the load's own duration plus start-up and slack.
+ */
+export function runInChild<T>(script: string, options: { seconds: number }): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(import.meta.url), JSON.stringify(options)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString('utf8');
     });
-    // Bounded in time: the load's own duration, plus start-up and slack.
     const timer = setTimeout(() => child.kill('SIGKILL'), (options.seconds + 60) * 1000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       const line = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line.startsWith('{')) reject(new Error(`the load process failed (${code}): ${out}`));
-      else resolve(JSON.parse(line) as LoadResult);
+      if (code !== 0 || !line.startsWith('{')) reject(new Error(`${script} failed (${code}): ${out}`));
+      else resolve(JSON.parse(line) as T);
     });
   });
+}
+
+export function runLoad(options: LoadOptions): Promise<LoadResult> {
+  return runInChild(fileURLToPath(import.meta.url), options);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

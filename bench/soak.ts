@@ -21,9 +21,10 @@ import { fill } from './load.js';
 import { manufacturerBody } from './organizationBody.js';
 import { machine } from './report.js';
 import type { SeedManifest } from './seed/dataset.js';
+import { sqliteDataDir } from './seed/sqliteCache.js';
 import { type MixRequest, type MixResult, runMix } from './soak/mix.js';
 import { resetPostgresRun, serverUrl, soakPostgresSeed } from './soak/postgres.js';
-import { soakDataDir, soakSqliteSeed } from './soak/seed.js';
+import { soakSqliteSeed } from './soak/seed.js';
 
 function option(name: string, fallback: number, min: number, max: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -433,7 +434,7 @@ async function main() {
   log(
     `SQLite dataset ${sqlite.manifest.hash}: ${sqlite.built ? 'built' : 'cached'} (${sqlite.seconds.toFixed(1)} s)`,
   );
-  const dataDir = soakDataDir(sqlite.file);
+  const dataDir = sqliteDataDir(sqlite.file);
   try {
     databases.push(await soakDatabase('sqlite', sqlite.manifest, { dataDir }));
   } finally {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/database.js';
 import { type SeedManifest, seedDataset } from './dataset.js';
-import { seedHash, seedParams } from './params.js';
+import { type SeedParams, seedHash, seedParams } from './params.js';
 import type { CachedSeed } from './sqliteCache.js';
 
 // PostgreSQL (BENCH_DATABASE_URL): the dataset lives in a schema bench_<hash>, marked complete in
@@ -19,8 +19,8 @@ type Watermarks = { ids: Record<string, number>; emptyTables: string[] };
 /** Tables whose rows a run may add, children first where no cascade reaches them. */
 const RUN_TABLES = ['assessment_results', 'users', 'organizations', 'audit_log'] as const;
 
-export function schemaOf(hash = seedHash()): string {
-  return `bench_${hash}`;
+export function schemaOf(hash = seedHash(), prefix = 'bench'): string {
+  return `${prefix}_${hash}`;
 }
 
 /** The URL the server is given: the same database, its search_path set to the bench schema. */
@@ -50,14 +50,18 @@ async function readMark(client: pg.Client, schema: string): Promise<SeedManifest
   return text ? (JSON.parse(text) as SeedManifest) : undefined;
 }
 
-/** The seeded schema, built first when missing or incomplete. */
+/**
+ * The seeded schema, built first when missing or incomplete. Another dataset (the soak's) names its
+ * own prefix, so neither drops the other's schema.
+ */
 export async function postgresSeed(
   url: string,
   log: (line: string) => void,
+  { params = seedParams, prefix = 'bench' }: { params?: SeedParams; prefix?: string } = {},
 ): Promise<CachedSeed & { schema: string }> {
   const started = performance.now();
-  const hash = seedHash();
-  const schema = schemaOf(hash);
+  const hash = seedHash(params);
+  const schema = schemaOf(hash, prefix);
   const existing = await withClient(url, (client) => readMark(client, schema));
   if (existing)
     return { schema, manifest: existing, built: false, seconds: (performance.now() - started) / 1000 };
@@ -65,7 +69,7 @@ export async function postgresSeed(
   // This hash's half-seeded schema, and the datasets of other parameters or migrations, go.
   await withClient(url, async (client) => {
     const schemas = await client.query(
-      `select nspname from pg_namespace where nspname ~ '^bench_[0-9a-f]{12}$'`,
+      `select nspname from pg_namespace where nspname ~ '^${prefix}_[0-9a-f]{12}$'`,
     );
     for (const { nspname } of schemas.rows as { nspname: string }[])
       await client.query(`drop schema "${nspname}" cascade`);
@@ -74,7 +78,7 @@ export async function postgresSeed(
   const database = await openDatabase({ dataDir: '', databaseUrl: url, databaseSchema: schema });
   let manifest: SeedManifest;
   try {
-    const seeded = await seedDataset(database.db, seedParams, 4, log);
+    const seeded = await seedDataset(database.db, params, 4, log);
     // What autovacuum would do shortly after a bulk load anyway; measured plans should not depend on when.
     await sql`analyze`.execute(database.db);
     const seconds = (performance.now() - started) / 1000;

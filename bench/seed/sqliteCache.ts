@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/database.js';
 import { type SeedManifest, seedDataset } from './dataset.js';
-import { seedHash, seedParams } from './params.js';
+import { type SeedParams, seedHash, seedParams } from './params.js';
 
 // SQLite: the dataset is built once into bench/.cache/seed-<hash>.db (the WAL checkpointed into it),
 // and every run copies it into a fresh DATA_DIR, so each run starts from the same rows.
@@ -13,26 +13,32 @@ export const CACHE_DIR = path.resolve(import.meta.dirname, '../.cache');
 
 export type CachedSeed = { manifest: SeedManifest; built: boolean; seconds: number };
 
-/** The cached database file, built first when missing. */
-export async function sqliteSeed(log: (line: string) => void): Promise<CachedSeed & { file: string }> {
+/**
+ * The cached database file, built first when missing. Another dataset (the soak's) keeps its own
+ * folder: a build clears the other seed files beside it.
+ */
+export async function sqliteSeed(
+  log: (line: string) => void,
+  { params = seedParams, dir = CACHE_DIR }: { params?: SeedParams; dir?: string } = {},
+): Promise<CachedSeed & { file: string }> {
   const started = performance.now();
-  const hash = seedHash();
-  const file = path.join(CACHE_DIR, `seed-${hash}.db`);
-  const manifestFile = path.join(CACHE_DIR, `seed-${hash}.manifest`);
+  const hash = seedHash(params);
+  const file = path.join(dir, `seed-${hash}.db`);
+  const manifestFile = path.join(dir, `seed-${hash}.manifest`);
   if (fs.existsSync(file) && fs.existsSync(manifestFile)) {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as SeedManifest;
     return { file, manifest, built: false, seconds: (performance.now() - started) / 1000 };
   }
-  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true });
   // Leftovers of an interrupted build, and datasets of other parameters, go.
-  for (const name of fs.readdirSync(CACHE_DIR))
-    if (/^(build-|seed-)/.test(name)) fs.rmSync(path.join(CACHE_DIR, name), { recursive: true, force: true });
-  const buildDir = fs.mkdtempSync(path.join(CACHE_DIR, `build-${hash}-`));
+  for (const name of fs.readdirSync(dir))
+    if (/^(build-|seed-)/.test(name)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  const buildDir = fs.mkdtempSync(path.join(dir, `build-${hash}-`));
   log(`seeding SQLite dataset ${hash} in ${buildDir}`);
   const database = await openDatabase({ dataDir: buildDir });
-  // Building a cache: no need to wait for the disk at each commit (the server itself keeps FULL).
+  // Building a cache: no need to wait for the disk at each commit (a lost build is simply rebuilt).
   await sql`pragma synchronous = off`.execute(database.db);
-  const seeded = await seedDataset(database.db, seedParams, 1, log);
+  const seeded = await seedDataset(database.db, params, 1, log);
   await sql`pragma wal_checkpoint(truncate)`.execute(database.db);
   await database.close();
   const wal = path.join(buildDir, 'app.db-wal');

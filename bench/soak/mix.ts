@@ -1,23 +1,15 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { fill } from '../load.js';
+import type { Endpoint } from '../endpoints.js';
+import { fill, runInChild } from '../load.js';
 
 // One minute (or any span) of the soak's mixed traffic, in a process of its own like bench/load.ts:
 // autocannon with several request kinds in rotation on each connection, at a capped overall rate.
 // Each kind's answers are checked (status < 400, and the expected text when given) and counted.
 // `node --import tsx bench/soak/mix.ts '<json MixOptions>'` prints one JSON line; runMix() reads it.
 
-export type MixRequest = {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-  /** {{n}}-style placeholders in the body and headers (see bench/load.ts fill()). */
-  unique?: boolean;
-  expect?: string;
-};
+/** A request kind of the mix: an endpoint as the bench sends it, without the bench's target. */
+export type MixRequest = Omit<Endpoint, 'target'>;
 
 export type MixOptions = {
   base: string;
@@ -128,24 +120,7 @@ async function main(options: MixOptions): Promise<MixResult> {
 
 /** Runs the mix once in its own process and answers its figures. */
 export function runMix(options: MixOptions): Promise<MixResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(import.meta.url), JSON.stringify(options)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), (options.seconds + 60) * 1000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      const line = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !line.startsWith('{')) reject(new Error(`the mix process failed (${code}): ${out}`));
-      else resolve(JSON.parse(line) as MixResult);
-    });
-  });
+  return runInChild(fileURLToPath(import.meta.url), options);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
