@@ -252,6 +252,39 @@ export type MailQueueTable = {
   sentAt: Time | null;
 };
 
+/** A person's answers in progress on one assessment (migration 010); never counted anywhere. */
+export type AssessmentDraftsTable = {
+  id: Generated<number>;
+  userId: number;
+  assessmentId: number;
+  /** JSON: the criteria shaped as for assessmentresult/add, partly answered. */
+  criteria: string;
+  savedAt: Time;
+};
+
+/** A closed round of progress against target (migration 010): a manufacturer's current state then. */
+export type ProgressRoundsTable = {
+  id: Generated<number>;
+  organizationId: number;
+  closedAt: Time;
+  respondents: number;
+  overall: number | null;
+  /** JSON [{ id, name, average }]: the section averages, named as when the round closed. */
+  sections: string;
+  createdBy: number | null;
+};
+
+/** A shared roadmap link (migration 010): only the token's SHA-256 hex is kept. */
+export type ShareLinksTable = {
+  id: Generated<number>;
+  organizationId: number;
+  tokenHash: string;
+  createdAt: Time;
+  expiresAt: Time;
+  revokedAt: Time | null;
+  createdBy: number | null;
+};
+
 export type DB = {
   appSettings: AppSettingsTable;
   cacheVersions: CacheVersionsTable;
@@ -276,4 +309,7 @@ export type DB = {
   userTokens: UserTokensTable;
   auditLog: AuditLogTable;
   mailQueue: MailQueueTable;
+  assessmentDrafts: AssessmentDraftsTable;
+  progressRounds: ProgressRoundsTable;
+  shareLinks: ShareLinksTable;
 };

@@ -257,6 +257,9 @@ const FINGERPRINTED: Record<Exclude<keyof DB, 'auditLog'>, true> = {
   oneTimePasscodes: true,
   userTokens: true,
   mailQueue: true,
+  assessmentDrafts: true,
+  progressRounds: true,
+  shareLinks: true,
 };
 
 /** A hash of every row of every table above: equal before and after means no row changed. */

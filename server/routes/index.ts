@@ -5,15 +5,21 @@ import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
 import { benchmarkRoutes } from './benchmarks.js';
 import { lookupAdminRoutes } from './contentLookups.js';
+import { draftRoutes } from './drafts.js';
 import { getStartedRoutes } from './getStarted.js';
 import { inviteAdminRoutes } from './inviteAdmin.js';
 import { lookupRoutes } from './lookups.js';
 import { organizationMemberRoutes } from './organizationMembers.js';
 import { organizationRoutes } from './organizations.js';
+import { peerRoutes } from './peers.js';
+import { portfolioRoutes } from './portfolio.js';
+import { progressRoutes } from './progress.js';
 import { questionRoutes } from './questions.js';
 import { reportRoutes } from './reports.js';
 import { resultRoutes } from './results.js';
+import { roleAlignmentRoutes } from './roleAlignment.js';
 import { sectionRoutes } from './sections.js';
+import { shareLinkRoutes } from './shareLinks.js';
 import { systemRoutes } from './system.js';
 import { userActionRoutes } from './userActions.js';
 import { userDownloadRoutes } from './userDownloads.js';
@@ -40,4 +46,11 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   inviteAdminRoutes,
   userActionRoutes,
   auditRoutes,
+  // Beyond SPEC.md (INTERFACES.md): insight features.
+  roleAlignmentRoutes,
+  progressRoutes,
+  portfolioRoutes,
+  draftRoutes,
+  peerRoutes,
+  shareLinkRoutes,
 ];

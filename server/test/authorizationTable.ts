@@ -1,4 +1,10 @@
 import type { Access } from '../../domain/policies/access.js';
+import { draftsRows } from './authorizationRows/drafts.js';
+import { peersRows } from './authorizationRows/peers.js';
+import { portfolioRows } from './authorizationRows/portfolio.js';
+import { progressRows } from './authorizationRows/progress.js';
+import { roleAlignmentRows } from './authorizationRows/roleAlignment.js';
+import { shareLinksRows } from './authorizationRows/shareLinks.js';
 
 /** Who calls, in the authorization matrix (issue 13). */
 export const actors = [
@@ -91,9 +97,9 @@ export function defaultExpected(access: Access): Expected {
  * of its declared access; entries override cells where ownership or state decides.
  */
 const P = 'N3w!Passw0rd-matrix';
-const reached = (...names: ActorName[]) =>
+export const reached = (...names: ActorName[]) =>
   Object.fromEntries(names.map((n) => [n, 'reached'])) as Partial<Expected>;
-const signedIn: ActorName[] = [
+export const signedIn: ActorName[] = [
   'admin',
   'consultantOwn',
   'consultantOther',
@@ -102,7 +108,7 @@ const signedIn: ActorName[] = [
   'manufacturer',
   'visitor',
 ];
-const page = () => ({ skip: 0, take: 5 });
+export const page = () => ({ skip: 0, take: 5 });
 
 /**
  * Every route the server registers, by "METHOD url" (a HEAD route uses its GET row). `expect` entries
@@ -315,4 +321,12 @@ export const table: Record<string, Row> = {
 
   // Being added alongside (issue 13, audit trail): admins only, as declared.
   'POST /api/admin/audit/search': { body: page, expect: {} },
+
+  // --- beyond SPEC.md (INTERFACES.md, issue 17): one file per feature
+  ...roleAlignmentRows,
+  ...progressRows,
+  ...portfolioRows,
+  ...draftsRows,
+  ...peersRows,
+  ...shareLinksRows,
 };

@@ -9,6 +9,7 @@ import { mailQueueMigration } from './006_mail_queue.js';
 import { idempotencyKeysMigration } from './007_idempotency_keys.js';
 import { resultInviteIndexMigration } from './008_result_invite_index.js';
 import { userSearchMigration } from './009_user_search.js';
+import { insightsMigration } from './010_insights.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '007_idempotency_keys': idempotencyKeysMigration,
     '008_result_invite_index': resultInviteIndexMigration,
     '009_user_search': userSearchMigration(dialect),
+    '010_insights': insightsMigration(dialect),
   };
 }

@@ -24,6 +24,9 @@ export const paths = {
   questions: '/admin/question/list',
   lookups: '/admin/lookup/list',
   auditTrail: '/admin/audit/list',
+  // Beyond SPEC.md (INTERFACES.md): the client portfolio and the admins' list of shared links.
+  portfolio: '/portfolio',
+  shareLinks: '/admin/sharelink/list',
 } as const;
 
 /** The assessment routes of SPEC.md section 2, built from their codes and ids. */
@@ -37,6 +40,9 @@ export const assessmentPaths = {
   view: (code: string, resultId: number) => `/assessment/view/${encodeURIComponent(code)}?id=${resultId}`,
   results: (resultId: number) => `/assessment/results/${resultId}`,
 } as const;
+
+/** A shared roadmap link's page (INTERFACES.md 'shared roadmap link'). */
+export const sharedRoadmapPath = (token: string) => `/shared/${encodeURIComponent(token)}`;
 
 /** API path of the benchmark CSV (SPEC.md section 7). */
 export const BENCHMARK_DOWNLOAD_PATH = 'admin/benchmark/download';

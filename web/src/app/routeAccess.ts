@@ -26,6 +26,8 @@ export const routeAccessTable: readonly RouteAccess[] = [
   { pattern: '/notpermitted', access: 'public' },
   { pattern: '/404', access: 'public' },
   { pattern: '/error', access: 'public' },
+  // A shared roadmap link is for people without an account (INTERFACES.md).
+  { pattern: '/shared/:token', access: 'public' },
   // The one-time password change acts on the logged-in account, so it needs the session.
   { pattern: paths.changePasswordRequired, access: 'authenticated' },
   { pattern: '/profile', access: 'authenticated' },
@@ -43,6 +45,7 @@ export const routeAccessTable: readonly RouteAccess[] = [
   { pattern: '/admin/user/copy/:parentId', access: userScreenRoles },
   { pattern: '/admin/user/:id', access: userScreenRoles },
   { pattern: paths.auditTrail, access: ['admin'] },
+  { pattern: paths.portfolio, access: ['admin', 'consultant'] },
   { pattern: '/admin/*', access: ['admin'] },
 ];
 

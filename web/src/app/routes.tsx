@@ -63,6 +63,15 @@ const UserListPage = lazyPage(() => import('../features/users/UserListPage'), 'U
 const UserFormPage = lazyPage(() => import('../features/users/UserFormPage'), 'UserFormPage');
 const InviteListPage = lazyPage(() => import('../features/invites/InviteListPage'), 'InviteListPage');
 const AuditTrailPage = lazyPage(() => import('../features/audit/AuditTrailPage'), 'AuditTrailPage');
+const PortfolioPage = lazyPage(() => import('../features/portfolio/PortfolioPage'), 'PortfolioPage');
+const SharedRoadmapPage = lazyPage(
+  () => import('../features/shareLinks/SharedRoadmapPage'),
+  'SharedRoadmapPage',
+);
+const ShareLinkListPage = lazyPage(
+  () => import('../features/shareLinks/ShareLinkListPage'),
+  'ShareLinkListPage',
+);
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const NotPermittedPage = lazyPage(() => import('../features/errors/NotPermittedPage'), 'NotPermittedPage');
 const ErrorRoutePage = lazyPage(() => import('../features/errors/ErrorRoutePage'), 'ErrorRoutePage');
@@ -122,6 +131,10 @@ export const routes: RouteObject[] = [
           { path: paths.assessmentInvites, element: <InviteListPage /> },
           { path: `${paths.assessmentInvites}/:assessmentType/:state`, element: <InviteListPage /> },
           { path: paths.auditTrail, element: <AuditTrailPage /> },
+          // Beyond SPEC.md (INTERFACES.md): insight features.
+          { path: paths.portfolio, element: <PortfolioPage /> },
+          { path: paths.shareLinks, element: <ShareLinkListPage /> },
+          { path: '/shared/:token', element: <SharedRoadmapPage /> },
           { path: paths.notPermitted, element: <NotPermittedPage /> },
           { path: paths.error, element: <ErrorRoutePage /> },
           { path: paths.notFound, element: <NotFoundPage /> },

@@ -5,6 +5,9 @@ import { AssessmentType, OrganizationType, type RoadmapStatusCode } from '../../
 import { isNewRow } from '../../../../../domain/rules/organizations';
 import type { LookupItem } from '../../../api/lookups';
 import { reportCalls } from '../../../api/reports';
+import { ShareLinksTab } from '../../shareLinks/ShareLinksTab';
+import { ProgressTab } from '../insights/ProgressTab';
+import { RoleAlignmentTab } from '../insights/RoleAlignmentTab';
 import { DemographicsTab } from './DemographicsTab';
 import { InvitesTab } from './InvitesTab';
 import type { Change } from './OrganizationFields';
@@ -49,7 +52,8 @@ const inviteTabs = [
 export function OrganizationTabs(props: Props) {
   const { draft, change, lookups, access, readOnly, status, reports } = props;
   const manufacturer = draft.organization.type === OrganizationType.Manufacturer;
-  const tabs: { key: string; title: string; content: ReactNode }[] = [];
+  // `live`: a view of saved figures with its own buttons, never disabled with the form's fields.
+  const tabs: { key: string; title: string; content: ReactNode; live?: boolean }[] = [];
   if (manufacturer) {
     tabs.push({
       key: 'demographics',
@@ -125,6 +129,21 @@ export function OrganizationTabs(props: Props) {
       });
     }
   }
+  // Beyond SPEC.md (INTERFACES.md): views of a saved manufacturer for whoever reaches this page (admin,
+  // its consultant, its champion), the same people the server lets read them.
+  if (manufacturer && reports.organizationId !== null) {
+    const id = reports.organizationId;
+    tabs.push(
+      {
+        key: 'alignment',
+        title: 'Role Alignment',
+        content: <RoleAlignmentTab organizationId={id} />,
+        live: true,
+      },
+      { key: 'progress', title: 'Progress', content: <ProgressTab organizationId={id} />, live: true },
+      { key: 'sharing', title: 'Shared Links', content: <ShareLinksTab organizationId={id} />, live: true },
+    );
+  }
   if (tabs.length === 0) return null;
   const active = tabs.some((t) => t.key === props.tab) ? props.tab : tabs[0]!.key;
 
@@ -140,9 +159,13 @@ export function OrganizationTabs(props: Props) {
     >
       {tabs.map((t) => (
         <Tab key={t.key} eventKey={t.key} title={t.title}>
-          <fieldset disabled={readOnly} className="smr-entity-fields smr-org-tab">
-            {t.content}
-          </fieldset>
+          {t.live ? (
+            <div className="smr-org-tab">{t.content}</div>
+          ) : (
+            <fieldset disabled={readOnly} className="smr-entity-fields smr-org-tab">
+              {t.content}
+            </fieldset>
+          )}
         </Tab>
       ))}
     </Tabs>

@@ -1,0 +1,4 @@
+/** Client Portfolio (issue 17): being built. */
+export function PortfolioPage() {
+  return null;
+}

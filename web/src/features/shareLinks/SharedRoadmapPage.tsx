@@ -1,0 +1,4 @@
+/** The shared roadmap seen through a link (issue 17): being built. */
+export function SharedRoadmapPage() {
+  return null;
+}
