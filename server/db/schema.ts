@@ -118,6 +118,8 @@ export type RoadmapsTable = {
   futureStateAssessmentId: number | null;
   createdAt: Time;
   updatedAt: Time;
+  /** When statusId last changed (migration 010); null before that migration: count from createdAt. */
+  statusChangedAt: Generated<Time | null>;
 };
 
 export type SectionsTable = Audit & {

@@ -7,6 +7,8 @@ import type { Dialect } from '../database.js';
  *   another browser can resume them; never read by results, reports or benchmarks; gone on submit.
  * - progress_rounds: a dated snapshot of a manufacturer's current-state section averages, kept each
  *   time its roadmap moves into CurrentStateReporting.
+ * - roadmaps.status_changed_at: when the roadmap status last changed (the portfolio's 'Status unchanged
+ *   for 60 days'); null on roadmaps older than this migration, which then count from their creation.
  * - share_links: expiring, revocable read-only links to a roadmap summary; only the token's SHA-256 is
  *   stored, so a copy of the database opens no link.
  */
@@ -15,6 +17,8 @@ export function insightsMigration(dialect: Dialect) {
     dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey().generatedByDefaultAsIdentity();
   return {
     async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('roadmaps').addColumn('status_changed_at', 'text').execute();
+
       await db.schema
         .createTable('assessment_drafts')
         .addColumn('id', 'integer', id)
