@@ -8,6 +8,7 @@ describe('user menu by role (SPEC.md section 2, Other screens)', () => {
     expect(labels('admin')).toEqual([
       'Manage Consulting Firms',
       'Manage Manufacturers',
+      'Client Portfolio',
       'Manage Visitors',
       'All Consultants',
       'All Assessment Invites',
@@ -24,6 +25,7 @@ describe('user menu by role (SPEC.md section 2, Other screens)', () => {
   it('consultant', () => {
     expect(labels('consultant')).toEqual([
       'Manage Manufacturers',
+      'Client Portfolio',
       'Manage My Firm',
       'Edit My Profile',
       'Logout',
@@ -53,6 +55,7 @@ describe('user menu by role (SPEC.md section 2, Other screens)', () => {
     expect(targets).toEqual({
       'Manage Consulting Firms': '/admin/organization/list/consultant',
       'Manage Manufacturers': '/admin/organization/list/manufacturer',
+      'Client Portfolio': '/portfolio',
       'Manage Visitors': '/admin/user/list/visitor',
       'All Consultants': '/admin/user/list/consultant/all',
       'All Assessment Invites': '/admin/assessmentinvite/list',

@@ -10,11 +10,15 @@ const link = (label: string, to: string): MenuItem => ({ label, kind: 'link', to
 const logout: MenuItem = { label: 'Logout', kind: 'logout' };
 const editProfile = link('Edit My Profile', paths.profile);
 
-/** The user menu of SPEC.md section 2 'Other screens', in the order listed there. */
+/**
+ * The user menu of SPEC.md section 2 'Other screens', in the order listed there, with the Client
+ * Portfolio of issue 17 (INTERFACES.md) right after Manage Manufacturers.
+ */
 const menuByRole: Record<Role, readonly MenuItem[]> = {
   admin: [
     link('Manage Consulting Firms', paths.consultingFirms),
     link('Manage Manufacturers', paths.manufacturers),
+    link('Client Portfolio', paths.portfolio),
     link('Manage Visitors', paths.visitors),
     link('All Consultants', paths.allConsultants),
     link('All Assessment Invites', paths.assessmentInvites),
@@ -28,6 +32,7 @@ const menuByRole: Record<Role, readonly MenuItem[]> = {
   ],
   consultant: [
     link('Manage Manufacturers', paths.manufacturers),
+    link('Client Portfolio', paths.portfolio),
     link('Manage My Firm', paths.myOrganization),
     editProfile,
     logout,
