@@ -156,6 +156,16 @@ export async function endpoints(base: string, seed: SeedManifest) {
       target: 'read',
     },
     {
+      // Issue 17: every manufacturer in an admin's reach; its own target is one user's p99 (insights.ts).
+      name: 'POST organization/portfolio (50 of 2,000)',
+      method: 'POST',
+      path: '/api/organization/portfolio',
+      headers: asAdmin,
+      body: JSON.stringify({ query: '', skip: 0, take: 50 }),
+      expect: SUCCESS,
+      target: 'none',
+    },
+    {
       name: `POST assessmentresult/add (${questions} answers)`,
       method: 'POST',
       path: '/api/assessmentresult/add',

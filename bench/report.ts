@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TargetKind } from './endpoints.js';
 import type { ExportFigures } from './exports.js';
+import type { InsightFigures } from './insights.js';
 import type { LoadResult } from './load.js';
 import type { SeedParams } from './seed/params.js';
 
@@ -49,6 +50,8 @@ export type DatabaseFigures = {
   idleRssMiB: number;
   endpoints: EndpointFigures[];
   exports: { report: ExportFigures; benchmarkCsv: ExportFigures; userCsv: ExportFigures };
+  /** Issue 17's reads, one request at a time (bench/insights.ts). */
+  insights: InsightFigures[];
   /** Lines the server logged at level error or worse, or outside its JSON log, during the run. */
   serverErrors: string[];
   /** Node's process warnings at start (e.g. the token secret kept in the database). */
@@ -158,6 +161,21 @@ export function printDatabase(d: DatabaseFigures): string {
       ],
       csv(x.benchmarkCsv),
       csv(x.userCsv),
+    ]),
+  );
+  out.push('');
+  out.push(
+    table([
+      ['insight read (100 in a row)', 'p50 ms', 'p99 ms', 'max ms', 'answer', 'target', ''],
+      ...d.insights.map((f) => [
+        f.name,
+        String(f.p50),
+        String(f.p99),
+        String(f.maxMs),
+        f.size,
+        `p99 < ${f.targetMs} ms`,
+        mark(f.met),
+      ]),
     ]),
   );
   out.push('');

@@ -9,8 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Baseline, type CapturedResponse, startBaseline } from './baselineServer.js';
 import { type RunningServer, root, rssMiB, type ServerData, startServer } from './benchServer.js';
-import { type Endpoint, endpoints } from './endpoints.js';
+import { type Endpoint, endpoints, login } from './endpoints.js';
 import { measureExports } from './exports.js';
+import { measureInsights } from './insights.js';
 import { fill, type LoadOptions, runLoad } from './load.js';
 import {
   type DatabaseFigures,
@@ -142,6 +143,10 @@ async function benchDatabase(
     const exportFigures = await measureExports(running.base, running.pid, adminToken, seed.manifest);
     for (const f of Object.values(exportFigures))
       log(`${f.name}: ${f.seconds} s (max ${f.maxSeconds} s), ${f.kilobytes} KB, RSS +${f.growthMiB} MiB`);
+    log(`${database}: insight reads (portfolio, role alignment, progress), one at a time`);
+    const consultant = await login(running.base, seed.manifest.consultantUserName, seed.manifest.password);
+    const insights = await measureInsights(running.base, seed.manifest, { admin: adminToken, consultant });
+    for (const f of insights) log(`${f.name}: p50 ${f.p50} ms, p99 ${f.p99} ms (${f.size})`);
     const responses: CapturedResponse[] = [];
     for (const e of list) responses.push(await capture(running.base, e));
     baseline = await startBaseline(responses);
@@ -162,6 +167,7 @@ async function benchDatabase(
       idleRssMiB,
       endpoints: endpointFigures,
       exports: exportFigures,
+      insights,
       serverErrors: running.errorLines(),
       serverWarnings: running.warningLines(),
     };

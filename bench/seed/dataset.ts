@@ -31,6 +31,8 @@ import type { SeedParams } from './params.js';
 
 export const BENCH_PASSWORD = 'Bench#Pass2024';
 export const ADMIN_USER_NAME = 'admin';
+/** A consultant of the first firm: the portfolio of its own clients (issue 17). */
+export const CONSULTANT_USER_NAME = 'firm0000-consultant0';
 /** The champion whose trial submissions load assessmentresult/add. */
 export const CHAMPION_USER_NAME = 'mfr0001-champion';
 
@@ -41,6 +43,7 @@ export type SeedManifest = {
   seedSeconds: number;
   adminUserName: string;
   championUserName: string;
+  consultantUserName: string;
   password: string;
   reportOrganizationId: number;
   counts: Record<string, number>;
@@ -65,6 +68,8 @@ const MAKER_A = 'Ridgeline|Harbor|Summit|Keystone|Lakeshore|Iron|Prairie|Cascade
 const MAKER_B = 'Precision|Plastics|Foods|Metals|Machining|Castings|Electronics'.split('|');
 const MAKER_C = 'Components|Works|Industries|Manufacturing, Inc.|Fabrication|& Sons'.split('|');
 
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 const pad = (n: number) => String(n).padStart(4, '0');
 const personName = (n: number) =>
   `${FIRST[n % FIRST.length]} ${LAST[(n * 7 + Math.floor(n / 30)) % LAST.length]}`;
@@ -221,12 +226,16 @@ async function addManufacturer(trx: Executor, ctx: WithFirms, m: number, users: 
     supplyChainRoles: [{ id: pick(ctx.valueChain, m) }],
     otherIndustry: null,
   } as Parameters<typeof demographicsRepository.save>[2]);
+  // Ages spread over a quarter, so the portfolio's needs-attention reasons apply to some manufacturers
+  // and not others (invites sent, results completed, status last changed).
+  const age = (m * 13) % 90;
   await trx
     .updateTable('roadmaps')
     .set({
       statusId: m % 5 === 4 ? ctx.status.future : ctx.status.reporting,
       currentStateAssessmentId: ctx.assessments.current,
       futureStateAssessmentId: ctx.assessments.future,
+      statusChangedAt: daysAgo((m * 7) % 120),
     })
     .where('organizationId', '=', id)
     .execute();
@@ -246,28 +255,42 @@ async function addManufacturer(trx: Executor, ctx: WithFirms, m: number, users: 
         organizationId: id,
         consultingFirmId: null,
         excludeFromReport: 0,
-        invitedAt: nowIso(),
+        invitedAt: daysAgo(age),
         actorId: ctx.actor.userId,
       });
+    const submit = async (assessmentId: number, inviteId: number, answerLevel: number) => {
+      const resultId = await resultsRepository.insert(trx, {
+        assessmentId,
+        respondentId: userId,
+        organizationId: id,
+        assessmentInviteId: inviteId,
+        startDateTime: nowIso(),
+        submissionKey: `invite:${inviteId}`,
+      });
+      await resultsRepository.replaceAnswers(trx, resultId, answersOf(ctx, answerLevel, k));
+      await auditRepository.record(trx, {
+        actorId: userId,
+        action: 'submit',
+        entity: 'assessment-result',
+        entityId: resultId,
+      });
+    };
     const inviteId = await invite(ctx.assessments.current);
-    if (plan.group === UserGroup.ManufacturerChampion) await invite(ctx.assessments.future);
-    if (!plan.withResult) continue;
-    const resultId = await resultsRepository.insert(trx, {
-      assessmentId: ctx.assessments.current,
-      respondentId: userId,
-      organizationId: id,
-      assessmentInviteId: inviteId,
-      startDateTime: nowIso(),
-      submissionKey: `invite:${inviteId}`,
-    });
-    await resultsRepository.replaceAnswers(trx, resultId, answersOf(ctx, level, k));
-    await auditRepository.record(trx, {
-      actorId: userId,
-      action: 'submit',
-      entity: 'assessment-result',
-      entityId: resultId,
-    });
+    const futureResult = m === 0 && k < ctx.params.reportFutureResults;
+    const futureInvite =
+      plan.group === UserGroup.ManufacturerChampion || futureResult
+        ? await invite(ctx.assessments.future)
+        : null;
+    if (plan.withResult) await submit(ctx.assessments.current, inviteId, level);
+    if (futureResult && futureInvite !== null)
+      await submit(ctx.assessments.future, futureInvite, Math.min(level + 1, 5));
   }
+  // Completed a couple of days after the invites went (the product stamps the time of the write).
+  await trx
+    .updateTable('assessmentResults')
+    .set({ completionDateTime: daysAgo(Math.max(0, age - 2)) })
+    .where('organizationId', '=', id)
+    .execute();
   return id;
 }
 
@@ -424,12 +447,13 @@ export async function seedDataset(
     questionsPerResult: ctx.questions.length,
   };
   if (counts.users !== params.users) throw new Error(`seeded ${counts.users} users, not ${params.users}`);
-  if (counts.results !== params.results)
-    throw new Error(`seeded ${counts.results} results, not ${params.results}`);
+  const results = params.results + params.reportFutureResults;
+  if (counts.results !== results) throw new Error(`seeded ${counts.results} results, not ${results}`);
   return {
     params,
     adminUserName: ADMIN_USER_NAME,
     championUserName: CHAMPION_USER_NAME,
+    consultantUserName: CONSULTANT_USER_NAME,
     password: BENCH_PASSWORD,
     reportOrganizationId: ids[0] as number,
     counts,

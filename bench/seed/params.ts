@@ -7,7 +7,7 @@ import path from 'node:path';
 
 export const seedParams = {
   /** Bump when the seed code changes what it writes. */
-  version: 1,
+  version: 2,
   consultingFirms: 20,
   consultantsPerFirm: 5,
   /** Every manufacturer gets a roadmap in reporting, completed results and a generated benchmark. */
@@ -20,6 +20,13 @@ export const seedParams = {
   results: 20_000,
   /** The manufacturer of the organization report: this many respondents, each with a result. */
   reportRespondents: 500,
+  /**
+   * The report manufacturer's respondents with a future-state result too (issue 17: role alignment of
+   * the future state and the progress target over 500 respondents). Counted on top of `results`.
+   */
+  reportFutureResults: 500,
+  /** Closed progress rounds of the report manufacturer (issue 17), a quarter apart. */
+  reportRounds: 4,
 };
 
 export type SeedParams = typeof seedParams;
