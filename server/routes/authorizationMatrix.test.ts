@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LookupType } from '../../domain/codes.js';
@@ -158,6 +159,21 @@ describe.each(testDialects())('authorization matrix (%s)', (dialect) => {
       throwawayMakerSave: async () => {
         const maker = await buildManufacturer(app, tokens.admin, { consultingFirmId: own.firmId });
         return saveOf(maker.id, maker.body);
+      },
+      throwawayShareLink: async () => {
+        const now = new Date();
+        const row = await db
+          .insertInto('shareLinks')
+          .values({
+            organizationId: target.id,
+            tokenHash: randomBytes(32).toString('hex'),
+            createdAt: now.toISOString(),
+            expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+            createdBy: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
       },
     };
   }, 60_000);

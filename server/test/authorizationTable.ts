@@ -58,6 +58,8 @@ export type Fixtures = {
   newMakerSave: () => Promise<Record<string, unknown>>;
   /** A manufacturer of consultantOwn's firm, saved with its users, as its save body. */
   throwawayMakerSave: () => Promise<Record<string, unknown>>;
+  /** A fresh shared roadmap link of the target manufacturer (issue 17), as its id. */
+  throwawayShareLink: () => Promise<number>;
 };
 
 export type Row = {
