@@ -106,3 +106,47 @@ export function peerFigures(
   );
   return { contributors, minimum: PEER_MINIMUM, available, overall, sections };
 }
+
+/** What the web shows and the organization report prints below the minimum (INTERFACES.md). */
+export function peersNeededMessage(needed: number): string {
+  return `${needed} more benchmarked manufacturers are needed to show peer figures.`;
+}
+
+/** How many more benchmarked manufacturers the peer figures need (0 once there are enough). */
+export function peersNeeded(contributors: number): number {
+  return Math.max(0, PEER_MINIMUM - contributors);
+}
+
+/** One section of POST assessmentresult/peers: the current section, the organization's value, the spread. */
+export type PeerDistributionSection = Spread & { id: number; name: string; value: number | null };
+
+/** The answer of POST assessmentresult/peers (INTERFACES.md 'peer distribution'). */
+export type PeerDistribution = {
+  contributors: number;
+  minimum: number;
+  sections: PeerDistributionSection[];
+};
+
+/**
+ * The peer figures as the call answers them: each section the figures have, under its current id and
+ * caption (matched by code; a benchmark's section that is no longer current is left out), in the
+ * order of `sections`. Below the minimum, no section at all.
+ */
+export function peerDistribution(
+  figures: PeerFigures,
+  sections: readonly { id: number; code: string; caption: string }[],
+): PeerDistribution {
+  const byCode = new Map(figures.sections.map((f) => [f.code, f]));
+  return {
+    contributors: figures.contributors,
+    minimum: figures.minimum,
+    sections: figures.available
+      ? sections.flatMap((s) => {
+          const f = byCode.get(s.code);
+          if (!f) return [];
+          const { min, q1, median, q3, max, value } = f;
+          return [{ id: s.id, name: s.caption, value, min, q1, median, q3, max }];
+        })
+      : [],
+  };
+}

@@ -1,4 +1,53 @@
+import { AssessmentType } from '../../domain/codes.js';
+import { canSeePeerFigures, hasPeerFigures } from '../../domain/policies/peers.js';
+import { peerDistribution, peerFigures } from '../../domain/rules/peers.js';
+import { averagesOf } from '../../domain/rules/reportFigures.js';
+import { peersBodySchema } from '../../domain/schemas/peers.js';
+import { actorOf } from '../auth/guard.js';
+import { badRequest, forbidden, notFound } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
+import { benchmarksRepository } from '../repositories/benchmarks.js';
+import { organizationDetails } from '../repositories/organizationDetails.js';
+import { reportData } from '../repositories/reportData.js';
 
-/** Issue 17 (INTERFACES.md 'Beyond SPEC.md'): being built. */
-export function peerRoutes(_app: ZodApp, _deps: Deps): void {}
+const tags = ['reports'];
+
+/** Peer distribution (INTERFACES.md 'peer distribution'): an organization among its benchmarked peers. */
+export function peerRoutes(app: ZodApp, { db }: Deps): void {
+  app.post(
+    '/assessmentresult/peers',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: "A manufacturer's current state against its benchmarked peers",
+        description:
+          "`id` is the organization's. Answers `{ contributors, minimum: 5, sections: [{ id, name, value, min, q1, median, q3, max }] }`: `contributors` counts the active manufacturers with a generated benchmark that are not excluded from benchmark (the organization itself included when it is one); `value` is the organization's own current-state section average now (results marked Exclude From Report left out; null without one), the spread (lowest, quartiles, highest) is the contributors' benchmarked averages. Below 5 contributors `sections` is empty. Members of the organization, the consultants of its consulting firm, and admins; anyone else 403. 404 for an unknown organization, 400 for one that is not a manufacturer.",
+        tags,
+        body: peersBodySchema,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const org = await organizationDetails.findById(db, request.body.id);
+      if (!org) throw notFound('The organization was not found.');
+      if (!canSeePeerFigures(actor, org)) throw forbidden();
+      if (!hasPeerFigures(org)) throw badRequest('Peer figures are kept for manufacturers only.');
+
+      const peers = await benchmarksRepository.peerSnapshots(db);
+      const none = { organizationId: org.id, overall: null, sections: [] };
+      // Below the minimum there is nothing to compare: the organization's own results are not read.
+      if (!peerFigures(peers, none, []).available) return peerDistribution(peerFigures(peers, none, []), []);
+
+      const current = await reportData.organizationResults(db, org.id, AssessmentType.CurrentState);
+      const codes = current.content.sections.map((s) => s.code);
+      const own = averagesOf(
+        current.respondents.map((r) => r.scores),
+        codes,
+      );
+      return peerDistribution(
+        peerFigures(peers, { organizationId: org.id, ...own }, codes),
+        current.content.sections,
+      );
+    },
+  );
+}

@@ -1,4 +1,12 @@
 import type { Row } from '../authorizationTable.js';
 
-/** The authorization-matrix rows of the peers calls (issue 17). */
-export const peersRows: Record<string, Row> = {};
+/**
+ * The authorization-matrix rows of the peers calls (issue 17): the target manufacturer's place among
+ * its benchmarked peers, for its members (champion, plain member), its firm's consultants and admins.
+ */
+export const peersRows: Record<string, Row> = {
+  'POST /api/assessmentresult/peers': {
+    body: (fx) => ({ id: fx.targetOrg }),
+    expect: { consultantOther: 403, championOther: 403, visitor: 403 },
+  },
+};

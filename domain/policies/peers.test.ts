@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { OrganizationType } from '../codes.js';
+import type { Role } from '../rules/roles.js';
+import { canSeePeerFigures, hasPeerFigures } from './peers.js';
+
+const maker = { id: 10, type: OrganizationType.Manufacturer, consultingFirmId: 20 };
+const as = (role: Role, organizationId: number | null) => ({ role, organizationId });
+
+describe('canSeePeerFigures', () => {
+  it('lets admins see every organization', () => {
+    expect(canSeePeerFigures(as('admin', 1), maker)).toBe(true);
+    expect(canSeePeerFigures(as('admin', null), maker)).toBe(true);
+  });
+
+  it('lets every member of the organization see it, whatever their role', () => {
+    for (const role of ['manufacturer-champion', 'manufacturer', 'visitor', 'consultant'] as const)
+      expect(canSeePeerFigures(as(role, 10), maker), role).toBe(true);
+  });
+
+  it("lets the consultants of the manufacturer's firm see it, not those of another firm", () => {
+    expect(canSeePeerFigures(as('consultant', 20), maker)).toBe(true);
+    expect(canSeePeerFigures(as('consultant', 21), maker)).toBe(false);
+    expect(canSeePeerFigures(as('consultant', 20), { ...maker, consultingFirmId: null })).toBe(false);
+  });
+
+  it('refuses members of other organizations and people outside any', () => {
+    for (const role of ['manufacturer-champion', 'manufacturer', 'visitor'] as const) {
+      expect(canSeePeerFigures(as(role, 11), maker), role).toBe(false);
+      expect(canSeePeerFigures(as(role, null), maker), role).toBe(false);
+    }
+    // A champion whose organization happens to be the firm's id is not the firm's consultant.
+    expect(canSeePeerFigures(as('manufacturer-champion', 20), maker)).toBe(false);
+  });
+});
+
+describe('hasPeerFigures', () => {
+  it('holds for manufacturers only', () => {
+    expect(hasPeerFigures({ type: OrganizationType.Manufacturer })).toBe(true);
+    expect(hasPeerFigures({ type: OrganizationType.Consultant })).toBe(false);
+    expect(hasPeerFigures({ type: OrganizationType.Visitor })).toBe(false);
+    expect(hasPeerFigures({ type: OrganizationType.Admin })).toBe(false);
+  });
+});

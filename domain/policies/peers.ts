@@ -1,0 +1,26 @@
+import { OrganizationType } from '../codes.js';
+import type { Role } from '../rules/roles.js';
+
+export type PeerViewer = { role: Role; organizationId: number | null };
+export type PeerTarget = { id: number; type: number; consultingFirmId: number | null };
+
+/**
+ * Who sees an organization's place among its benchmarked peers (INTERFACES.md 'peer distribution'):
+ * admins; every member of the organization, whatever their role (the figures name no person and no
+ * other manufacturer); the consultants of the firm working with that manufacturer. Nobody else.
+ */
+export function canSeePeerFigures(viewer: PeerViewer, org: PeerTarget): boolean {
+  if (viewer.role === 'admin') return true;
+  if (viewer.organizationId == null) return false;
+  if (viewer.organizationId === org.id) return true;
+  return (
+    viewer.role === 'consultant' &&
+    org.type === OrganizationType.Manufacturer &&
+    org.consultingFirmId === viewer.organizationId
+  );
+}
+
+/** Peer figures exist for manufacturers only: the benchmark compares manufacturers. */
+export function hasPeerFigures(org: { type: number }): boolean {
+  return org.type === OrganizationType.Manufacturer;
+}
