@@ -1,11 +1,12 @@
 import type { Db } from '../db/database.js';
 import { auditRepository } from '../repositories/audit.js';
+import { draftsRepository } from '../repositories/drafts.js';
 
 /**
  * POST admin/user/visitor/delete (SPEC.md section 4 'Deleting a user'): the user's assessment results
- * (their answers cascade), their assessment invites (none has a result any more), their e-mailed links
- * and one-time passcodes, and the user, in one transaction or not at all. The user row goes last, so a
- * failure anywhere leaves everything as it was.
+ * (their answers cascade), their assessment invites (none has a result any more), their e-mailed links,
+ * one-time passcodes and answers in progress (drafts), and the user, in one transaction or not at all.
+ * The user row goes last, so a failure anywhere leaves everything as it was.
  */
 export async function deleteUser(
   db: Db,
@@ -23,6 +24,7 @@ export async function deleteUser(
       .executeTakeFirst();
     await trx.deleteFrom('userTokens').where('userId', '=', user.id).execute();
     await trx.deleteFrom('oneTimePasscodes').where('userId', '=', user.id).execute();
+    await draftsRepository.removeAllOf(trx, user.id);
     await auditRepository.record(trx, {
       actorId,
       action: 'delete',

@@ -8,6 +8,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js'
 import type { KeepAnswer } from '../http/idempotency.js';
 import { auditRepository } from '../repositories/audit.js';
 import { cachedAssessmentByCode } from '../repositories/cachedAssessments.js';
+import { draftsRepository } from '../repositories/drafts.js';
 import { invitesRepository, resultsRepository } from '../repositories/results.js';
 
 export type SubmittedCriteria = {
@@ -90,6 +91,7 @@ export async function submitResult(
       return { ok: false, message: submitMessages.noRetake };
     await db.transaction().execute(async (trx) => {
       await resultsRepository.replaceAnswers(trx, result.id, answers, startDateTime);
+      await draftsRepository.remove(trx, actor.userId, assessment.id);
       await auditRepository.record(trx, {
         actorId: actor.userId,
         action: 'overwrite',
@@ -130,6 +132,8 @@ export async function submitResult(
         submissionKey,
       });
       await resultsRepository.replaceAnswers(trx, id, answers);
+      // The answers in progress are submitted now (issue 17, 'save and resume').
+      await draftsRepository.remove(trx, actor.userId, assessment.id);
       await auditRepository.record(trx, {
         actorId: actor.userId,
         action: 'submit',

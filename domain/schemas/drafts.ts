@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { MAX_ANSWER_TEXT } from '../rules/answers.js';
+
+// Save and resume (issue 17, INTERFACES.md 'save and resume'): answers in progress, shaped as for
+// assessmentresult/add (INTERFACES.md 'answers') but partly answered. A client may send the criteria
+// whole, as assessment/bycode returned them, or only the questions it has answers for; the server keeps
+// only the answers.
+
+const choiceId = z.union([z.number(), z.string().max(20)]);
+
+const draftChoice = z
+  .object({
+    id: choiceId,
+    selected: z.boolean().nullish(),
+    other: z.string().max(MAX_ANSWER_TEXT).nullish(),
+  })
+  .loose();
+
+const draftQuestion = z
+  .object({
+    id: z.coerce.number().int(),
+    /** The choice id, the list of them, or the text typed so far. */
+    value: z.union([choiceId, z.string().max(MAX_ANSWER_TEXT), z.array(choiceId).max(100)]).nullish(),
+    choices: z.array(draftChoice).max(100).nullish(),
+  })
+  .loose();
+
+export const draftCriteriaSchema = z
+  .object({
+    code: z.string().trim().max(100).nullish(),
+    /** When the attempt began: the same attempt resumes elsewhere with the same start. */
+    startDateTime: z.string().max(40).nullish(),
+    sections: z
+      .array(
+        z
+          .object({
+            code: z.string().max(100).nullish(),
+            questions: z.array(draftQuestion).max(500).nullish(),
+          })
+          .loose(),
+      )
+      .max(100),
+  })
+  .loose();
+export type DraftCriteria = z.infer<typeof draftCriteriaSchema>;
+
+const code = z.string().trim().min(1, 'Required').max(100);
+
+/** POST assessmentdraft/save. */
+export const saveDraftSchema = z.object({ code, criteria: draftCriteriaSchema });
+/** POST assessmentdraft/mine. */
+export const myDraftSchema = z.object({ code });
+
+/** What the server keeps and gives back: only answered questions, each in its section. */
+export type StoredDraftQuestion = {
+  id: number;
+  value: number | number[] | string | null;
+  choices: { id: number; selected: true; other: string | null }[];
+};
+export type StoredDraft = {
+  code: string;
+  startDateTime: string | null;
+  sections: { code: string; questions: StoredDraftQuestion[] }[];
+};
+
+/** The answer of assessmentdraft/mine. */
+export type MyDraft = { criteria: StoredDraft; savedOn: string };
+
+export const draftMessages = {
+  none: 'No saved answers were found for this assessment.',
+  otherAssessment: 'The answers are for another assessment than the code names.',
+  alreadySubmitted: 'These answers have already been submitted.',
+  /** The web app's notice when answers saved elsewhere are restored (INTERFACES.md, exact). */
+  restored: 'Your saved answers were restored.',
+};

@@ -1,0 +1,66 @@
+import type { Executor } from '../db/database.js';
+import { nowIso } from '../db/database.js';
+
+/**
+ * Answers in progress, one row per person and assessment (issue 17, 'save and resume'). Only this file
+ * reads the table: results, reports, benchmarks and the completed and pending lists never see a draft.
+ */
+export const draftsRepository = {
+  /**
+   * Keeps the person's draft, replacing the one before: a single INSERT ... ON CONFLICT DO UPDATE, so
+   * two saves at once (two tabs, two devices) leave one row on SQLite and PostgreSQL alike.
+   */
+  async save(db: Executor, userId: number, assessmentId: number, criteria: string): Promise<string> {
+    const savedAt = nowIso();
+    await db
+      .insertInto('assessmentDrafts')
+      .values({ userId, assessmentId, criteria, savedAt })
+      .onConflict((oc) => oc.columns(['userId', 'assessmentId']).doUpdateSet({ criteria, savedAt }))
+      .execute();
+    return savedAt;
+  },
+
+  find(db: Executor, userId: number, assessmentId: number) {
+    return db
+      .selectFrom('assessmentDrafts')
+      .select(['criteria', 'savedAt'])
+      .where('userId', '=', userId)
+      .where('assessmentId', '=', assessmentId)
+      .executeTakeFirst();
+  },
+
+  /** On submit (in its transaction) and when a draft turns out to be of a submitted attempt. */
+  async remove(db: Executor, userId: number, assessmentId: number): Promise<void> {
+    await db
+      .deleteFrom('assessmentDrafts')
+      .where('userId', '=', userId)
+      .where('assessmentId', '=', assessmentId)
+      .execute();
+  },
+
+  /** Deleting a user (in its transaction). */
+  async removeAllOf(db: Executor, userId: number): Promise<void> {
+    await db.deleteFrom('assessmentDrafts').where('userId', '=', userId).execute();
+  },
+
+  /**
+   * Whether the attempt that began at `startDateTime` has been submitted: a save that arrives after
+   * the submission (sent just before it, or from another tab) must not bring the draft back.
+   */
+  async attemptSubmitted(
+    db: Executor,
+    userId: number,
+    assessmentId: number,
+    startDateTime: string,
+  ): Promise<boolean> {
+    const row = await db
+      .selectFrom('assessmentResults')
+      .select('id')
+      .where('respondentId', '=', userId)
+      .where('assessmentId', '=', assessmentId)
+      .where('startDateTime', '=', startDateTime)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+};
