@@ -1,4 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { AssessmentType } from '../../domain/codes.js';
+import { canHandleShareLinks, type ShareLinkAction } from '../../domain/policies/shareLinks.js';
+import {
+  canShareRoadmapOf,
+  SHARE_TOKEN_BYTES,
+  sharedSections,
+  shareLinkExpiry,
+  shareLinkOpens,
+  shareLinkTexts,
+} from '../../domain/rules/shareLinks.js';
+import { idBodySchema } from '../../domain/schemas/content.js';
+import {
+  type AdminShareLinkView,
+  type SharedRoadmapView,
+  type ShareLinkCreated,
+  type ShareLinkView,
+  shareLinkAddSchema,
+  shareLinkSearchSchema,
+} from '../../domain/schemas/shareLinks.js';
+import { actorOf } from '../auth/guard.js';
+import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
+import { linkBase } from '../mail/links.js';
+import { auditRepository } from '../repositories/audit.js';
+import { organizationDetails } from '../repositories/organizationDetails.js';
+import { type OrganizationResults, reportData } from '../repositories/reportData.js';
+import { type ShareLinkRow, shareLinksRepository, shareTokenHash } from '../repositories/shareLinks.js';
 
-/** Issue 17 (INTERFACES.md 'Beyond SPEC.md'): being built. */
-export function shareLinkRoutes(_app: ZodApp, _deps: Deps): void {}
+const tags = ['shared roadmap links'];
+const handlers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;
+const who =
+  "Admins, the consultants of the firm working with the manufacturer and its champion; anyone else 403. Only a manufacturer's roadmap can be shared (400 for another organization).";
+
+const present = (link: ShareLinkRow): ShareLinkView => ({
+  id: link.id,
+  createdOn: link.createdAt,
+  expiresOn: link.expiresAt,
+  revoked: link.revokedAt !== null,
+});
+
+const figuresOf = (results: OrganizationResults) => ({
+  sections: results.content.sections,
+  scores: results.respondents.map((r) => r.scores),
+});
+
+/** Shared roadmap links (INTERFACES.md 'shared roadmap link', issue 17). */
+export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
+  /** The organization, when the caller may handle its links (404 unknown, 403 out of reach). */
+  async function reachable(request: Parameters<typeof actorOf>[0], id: number, action: ShareLinkAction) {
+    const actor = actorOf(request);
+    const org = await organizationDetails.findById(db, id);
+    if (!org) throw notFound('The organization was not found.');
+    if (!canHandleShareLinks(actor, org, action)) throw forbidden();
+    if (!canShareRoadmapOf(org)) throw badRequest(shareLinkTexts.manufacturersOnly);
+    return { actor, org };
+  }
+
+  app.post(
+    '/organization/sharelink/add',
+    {
+      config: handlers,
+      schema: {
+        summary: "Create a link to a manufacturer's roadmap summary",
+        description: `expiresInDays 1 to 365 (30 when left out; otherwise 400). Answers data { id, url, expiresOn }: url is PUBLIC_URL/shared/{token}, the token 256 random bits, shown this once and stored only as its SHA-256. host, as for links in e-mails, counts only when it is PUBLIC_URL's host or one of ALLOWED_HOSTS. ${who}`,
+        tags,
+        body: shareLinkAddSchema,
+      },
+    },
+    async (request) => {
+      const { actor, org } = await reachable(request, request.body.id, 'create');
+      const token = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
+      const now = new Date();
+      const expiresAt = shareLinkExpiry(now, request.body.expiresInDays).toISOString();
+      const id = await db.transaction().execute(async (trx) => {
+        const linkId = await shareLinksRepository.insert(trx, {
+          organizationId: org.id,
+          tokenHash: shareTokenHash(token),
+          createdAt: now.toISOString(),
+          expiresAt,
+          createdBy: actor.userId,
+        });
+        await auditRepository.record(trx, {
+          actorId: actor.userId,
+          action: 'create',
+          entity: 'share-link',
+          entityId: linkId,
+          details: { organizationId: org.id, expiresOn: expiresAt },
+        });
+        return linkId;
+      });
+      const data: ShareLinkCreated = {
+        id,
+        url: `${linkBase(config, request.body.host)}/shared/${token}`,
+        expiresOn: expiresAt,
+      };
+      return ok(data, shareLinkTexts.created);
+    },
+  );
+
+  app.post(
+    '/organization/sharelink/list',
+    {
+      config: handlers,
+      schema: {
+        summary: "A manufacturer's shared roadmap links",
+        description: `id: the organization. Answers { data: [{ id, createdOn, expiresOn, revoked }], count }, newest first, never a token. ${who}`,
+        tags,
+        body: idBodySchema,
+      },
+    },
+    async (request) => {
+      const { org } = await reachable(request, request.body.id, 'list');
+      const rows = await shareLinksRepository.listOf(db, org.id);
+      return { data: rows.map(present), count: rows.length };
+    },
+  );
+
+  app.post(
+    '/organization/sharelink/revoke',
+    {
+      config: handlers,
+      schema: {
+        summary: 'Revoke a shared roadmap link',
+        description: `id: the link's. From then on the link answers 404 like an unknown one; revoking it again changes nothing. ${who}`,
+        tags,
+        body: idBodySchema,
+      },
+    },
+    async (request) => {
+      const link = await shareLinksRepository.findById(db, request.body.id);
+      if (!link) throw notFound(shareLinkTexts.linkNotFound);
+      const { actor } = await reachable(request, link.organizationId, 'revoke');
+      const revoked = await db.transaction().execute(async (trx) => {
+        if (!(await shareLinksRepository.revoke(trx, link.id, new Date().toISOString()))) return false;
+        await auditRepository.record(trx, {
+          actorId: actor.userId,
+          action: 'revoke',
+          entity: 'share-link',
+          entityId: link.id,
+          details: { organizationId: link.organizationId },
+        });
+        return true;
+      });
+      return ok(undefined, revoked ? shareLinkTexts.revoked : shareLinkTexts.alreadyRevoked);
+    },
+  );
+
+  app.post(
+    '/admin/sharelink/search',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Every shared roadmap link',
+        description:
+          "Query matches the organization's name. Answers { data: [{ id, organizationId, organizationName, createdOn, expiresOn, revoked }], count }, newest first, count before Skip and Take; never a token. Admins revoke with organization/sharelink/revoke. Admins only.",
+        tags,
+        body: shareLinkSearchSchema,
+      },
+    },
+    async (request) => {
+      const { rows, count } = await shareLinksRepository.search(db, request.body);
+      const data: AdminShareLinkView[] = rows.map((row) => ({
+        ...present(row),
+        organizationId: row.organizationId,
+        organizationName: row.organizationName,
+      }));
+      return { data, count };
+    },
+  );
+
+  app.get(
+    '/shared/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A manufacturer's roadmap summary, through a shared link",
+        description:
+          "No sign-in. Answers { name, businessType, roadmapStatus (code), sections: [{ id, name, current, future, gap }] }: the current- and future-state section averages over the results that count in the report, gap = future - current, largest gap first; no person's name, user name or e-mail. An unknown, revoked or expired token answers the same 404. Counted by the public calls' rate limit; never cached or indexed.",
+        tags,
+        params: z.object({ token: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      const link = await shareLinksRepository.findByToken(db, request.params.token);
+      if (!link || !shareLinkOpens(link) || !canShareRoadmapOf({ type: link.organizationType }))
+        throw notFound(shareLinkTexts.invalid);
+      const org = await organizationDetails.findById(db, link.organizationId);
+      if (!org) throw notFound(shareLinkTexts.invalid);
+      const [current, future] = await Promise.all([
+        reportData.organizationResults(db, org.id, AssessmentType.CurrentState),
+        reportData.organizationResults(db, org.id, AssessmentType.FutureState),
+      ]);
+      const view: SharedRoadmapView = {
+        name: org.name,
+        businessType: org.businessTypeName,
+        roadmapStatus: org.roadmapStatusCode,
+        sections: sharedSections(figuresOf(current), figuresOf(future)),
+      };
+      return view;
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import type { ListSearch } from '../../domain/schemas/common.js';
+import type { Executor } from '../db/database.js';
+import { anyContains, countRows, pageOf } from './paging.js';
+
+/** What is stored of a token: its SHA-256 in hex, so a copy of the database opens no link. */
+export function shareTokenHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+const linkColumns = ['l.id', 'l.organizationId', 'l.createdAt', 'l.expiresAt', 'l.revokedAt'] as const;
+
+/** Shared roadmap links (issue 17). No query here ever reads a token: only its hash is stored. */
+export const shareLinksRepository = {
+  async insert(
+    db: Executor,
+    link: {
+      organizationId: number;
+      tokenHash: string;
+      createdAt: string;
+      expiresAt: string;
+      createdBy: number;
+    },
+  ): Promise<number> {
+    const row = await db.insertInto('shareLinks').values(link).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  findById(db: Executor, id: number) {
+    return db.selectFrom('shareLinks as l').select(linkColumns).where('l.id', '=', id).executeTakeFirst();
+  },
+
+  /**
+   * The link of a token, with the organization it shows, by the token's hash: one query, whether the
+   * token is unknown, revoked, expired or good, so the answer's timing tells nothing apart.
+   */
+  findByToken(db: Executor, token: string) {
+    return db
+      .selectFrom('shareLinks as l')
+      .innerJoin('organizations as o', 'o.id', 'l.organizationId')
+      .select([...linkColumns, 'o.type as organizationType'])
+      .where('l.tokenHash', '=', shareTokenHash(token))
+      .executeTakeFirst();
+  },
+
+  /** An organization's links, newest first. */
+  listOf(db: Executor, organizationId: number) {
+    return db
+      .selectFrom('shareLinks as l')
+      .select(linkColumns)
+      .where('l.organizationId', '=', organizationId)
+      .orderBy('l.id', 'desc')
+      .execute();
+  },
+
+  /** Every link, newest first, with its organization; the query matches the organization's name. */
+  async search(db: Executor, search: ListSearch) {
+    const { offset, limit } = pageOf(search);
+    const filtered = db
+      .selectFrom('shareLinks as l')
+      .innerJoin('organizations as o', 'o.id', 'l.organizationId')
+      .select([...linkColumns, 'o.name as organizationName'])
+      .where(anyContains(db, search.query, ['o.name']));
+    const [rows, count] = await Promise.all([
+      filtered.orderBy('l.id', 'desc').offset(offset).limit(limit).execute(),
+      countRows(db, filtered),
+    ]);
+    return { rows, count };
+  },
+
+  /** Marks a link revoked; a link revoked before keeps its first date. True when this call revoked it. */
+  async revoke(db: Executor, id: number, at: string): Promise<boolean> {
+    const result = await db
+      .updateTable('shareLinks')
+      .set({ revokedAt: at })
+      .where('id', '=', id)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+};
+
+export type ShareLinkRow = NonNullable<Awaited<ReturnType<typeof shareLinksRepository.findById>>>;
