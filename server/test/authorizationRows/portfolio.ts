@@ -1,4 +1,10 @@
-import type { Row } from '../authorizationTable.js';
+import { page, type Row } from '../authorizationTable.js';
 
-/** The authorization-matrix rows of the portfolio calls (issue 17). */
-export const portfolioRows: Record<string, Row> = {};
+/**
+ * The authorization-matrix rows of the portfolio calls (issue 17): admins and every consultant (a
+ * consultant's portfolio holds its own firm's manufacturers, so no consultant is refused); the rest 403.
+ */
+export const portfolioRows: Record<string, Row> = {
+  'POST /api/organization/portfolio': { body: page, expect: {} },
+  'POST /api/organization/portfolio/download': { body: () => ({ needsAttention: true }), expect: {} },
+};

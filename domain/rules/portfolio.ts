@@ -1,0 +1,143 @@
+import { PRODUCT_NAME } from '../codes.js';
+
+// The client portfolio (issue 17, INTERFACES.md 'portfolio'): when a manufacturer needs its
+// consultant's attention, and why. The server filters with the same cut-offs in SQL
+// (attentionCutoffs) and names the reasons of each row with attentionReasons, so the list and the
+// filter can never disagree.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The thresholds, in days: no activity, an invite left unanswered, a roadmap status left as it is. */
+export const attentionThresholdDays = { noActivity: 30, invitePending: 14, statusUnchanged: 60 } as const;
+
+/** The reason texts of INTERFACES.md, exactly, in the order a row lists them. */
+export const attentionReasonTexts = {
+  noActivity: 'No activity for 30 days',
+  invitePending: 'Invites pending over 14 days',
+  statusUnchanged: 'Status unchanged for 60 days',
+} as const;
+export type AttentionReason = (typeof attentionReasonTexts)[keyof typeof attentionReasonTexts];
+
+/** The moments (ISO-8601 UTC) before which each reason holds, as of `now`. */
+export function attentionCutoffs(now: Date) {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  return {
+    noActivity: before(attentionThresholdDays.noActivity),
+    invitePending: before(attentionThresholdDays.invitePending),
+    statusUnchanged: before(attentionThresholdDays.statusUnchanged),
+  };
+}
+export type AttentionCutoffs = ReturnType<typeof attentionCutoffs>;
+
+/** What the attention reasons are decided from, as ISO-8601 UTC moments. */
+export type AttentionFacts = {
+  /** The latest activity (a counted result completed, an invite sent, a status change), null when none. */
+  lastActivityAt: string | null;
+  /** When the manufacturer was created: a new client without activity is not yet idle. */
+  createdAt: string;
+  /** The oldest included invite still without a result: when it was sent (or created, if unsent). */
+  oldestPendingAt: string | null;
+  /** When the roadmap status last changed (statusSince), null without a roadmap. */
+  statusSince: string | null;
+};
+
+/**
+ * Since when a roadmap has had its status: when it last changed, or, for roadmaps saved before that
+ * was recorded (migration 010), since the roadmap was created.
+ */
+export function statusSince(roadmap: { statusChangedAt: string | null; createdAt: string } | null) {
+  return roadmap ? (roadmap.statusChangedAt ?? roadmap.createdAt) : null;
+}
+
+/** Why a manufacturer needs attention, as of the cut-offs; empty when it does not. */
+export function attentionReasons(facts: AttentionFacts, cutoffs: AttentionCutoffs): AttentionReason[] {
+  const reasons: AttentionReason[] = [];
+  if ((facts.lastActivityAt ?? facts.createdAt) < cutoffs.noActivity)
+    reasons.push(attentionReasonTexts.noActivity);
+  if (facts.oldestPendingAt !== null && facts.oldestPendingAt < cutoffs.invitePending)
+    reasons.push(attentionReasonTexts.invitePending);
+  if (facts.statusSince !== null && facts.statusSince < cutoffs.statusUnchanged)
+    reasons.push(attentionReasonTexts.statusUnchanged);
+  return reasons;
+}
+
+/** The columns the portfolio sorts by (the scores are not among them: see docs/decisions.md). */
+export const portfolioSortColumns = ['name', 'roadmapStatus', 'lastActivityOn'] as const;
+export type PortfolioSortColumn = (typeof portfolioSortColumns)[number];
+export type SortDirection = 'asc' | 'desc';
+export type PortfolioSort = { column: PortfolioSortColumn; direction: SortDirection };
+export const defaultPortfolioSort: PortfolioSort = { column: 'name', direction: 'asc' };
+
+/** The direction a column sorts in when its header is first chosen: the latest activity first. */
+export function firstDirectionOf(column: PortfolioSortColumn): SortDirection {
+  return column === 'lastActivityOn' ? 'desc' : 'asc';
+}
+
+/** Choosing a header: the same column turns around, another starts in its first direction. */
+export function nextPortfolioSort(current: PortfolioSort, column: PortfolioSortColumn): PortfolioSort {
+  if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { column, direction: firstDirectionOf(column) };
+}
+
+/** Future minus current, one decimal; null unless both exist. */
+export function scoreGap(current: number | null, future: number | null): number | null {
+  if (current === null || future === null) return null;
+  return Math.round((future - current) * 10) / 10;
+}
+
+/** The CSV download's name: SM-Roadmap-Portfolio-{yyyy-mm-dd}.csv (INTERFACES.md). */
+export function portfolioCsvFileName(today: Date): string {
+  return `${PRODUCT_NAME.replace(/\s+/g, '-')}-Portfolio-${today.toISOString().slice(0, 10)}.csv`;
+}
+
+/** Whose manufacturers a caller's portfolio holds: every one for admins, a consultant's firm's only. */
+export function portfolioReachOf(actor: {
+  role: string;
+  organizationId: number | null;
+}): { consultingFirmId?: number } | null {
+  if (actor.role === 'admin') return {};
+  if (actor.role === 'consultant') return { consultingFirmId: actor.organizationId ?? -1 };
+  return null;
+}
+
+/** What the server reads of one manufacturer (counts may come as text from PostgreSQL). */
+export type PortfolioFacts = {
+  id: number;
+  name: string;
+  createdAt: string;
+  roadmapStatus: string | null;
+  sentCurrent: number | string | null;
+  sentFuture: number | string | null;
+  completedCurrent: number | string | null;
+  completedFuture: number | string | null;
+  oldestPendingAt: string | null;
+  lastActivityAt: string | null;
+  statusSince: string | null;
+};
+
+/** One row of the portfolio as organization/portfolio answers it (INTERFACES.md 'portfolio'). */
+export function portfolioRowOf(
+  facts: PortfolioFacts,
+  scores: { current: number | null; future: number | null } | undefined,
+  cutoffs: AttentionCutoffs,
+) {
+  const reasons = attentionReasons(facts, cutoffs);
+  const currentScore = scores?.current ?? null;
+  const futureScore = scores?.future ?? null;
+  return {
+    id: facts.id,
+    name: facts.name,
+    roadmapStatus: facts.roadmapStatus,
+    invitesSent: { current: Number(facts.sentCurrent ?? 0), future: Number(facts.sentFuture ?? 0) },
+    invitesCompleted: {
+      current: Number(facts.completedCurrent ?? 0),
+      future: Number(facts.completedFuture ?? 0),
+    },
+    lastActivityOn: facts.lastActivityAt ? facts.lastActivityAt.slice(0, 10) : null,
+    currentScore,
+    futureScore,
+    gap: scoreGap(currentScore, futureScore),
+    needsAttention: reasons.length > 0,
+    attentionReasons: reasons,
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { type portfolioRowOf, portfolioSortColumns } from '../rules/portfolio.js';
+import { listSearchSchema } from './common.js';
+
+// The client portfolio's calls (issue 17, INTERFACES.md 'portfolio'): organization/portfolio and its
+// download take the same body; the web builds it, the server validates it.
+
+/** A free-form flag: true/false, 'true'/'false', 1/0; blank or 'null' means not given. */
+const optionalFlag = z.preprocess((v) => {
+  if (v === '' || v === 'null') return null;
+  if (typeof v === 'string') return /^(true|1)$/i.test(v) ? true : /^(false|0)$/i.test(v) ? false : v;
+  return typeof v === 'number' ? v !== 0 : v;
+}, z.boolean().nullish());
+
+const lower = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+
+/** The optional order: a column of portfolioSortColumns and a direction; the name, A to Z, without it. */
+export const portfolioSortSchema = z.object({
+  column: z.preprocess(
+    (v) =>
+      typeof v === 'string' ? (portfolioSortColumns.find((c) => c.toLowerCase() === lower(v)) ?? v) : v,
+    z.enum(portfolioSortColumns, {
+      error: `sort.column must be one of ${portfolioSortColumns.join(', ')}.`,
+    }),
+  ),
+  direction: z.preprocess(
+    lower,
+    z.enum(['asc', 'desc'], { error: 'sort.direction must be asc or desc.' }).default('asc'),
+  ),
+});
+
+/** organization/portfolio and organization/portfolio/download. */
+export const portfolioSearchSchema = listSearchSchema.extend({
+  /** true: only the manufacturers that need attention; absent or false: every one. */
+  needsAttention: optionalFlag,
+  sort: portfolioSortSchema.nullish(),
+});
+export type PortfolioSearch = z.infer<typeof portfolioSearchSchema>;
+
+/** One manufacturer of the portfolio, as organization/portfolio answers it. */
+export type PortfolioRow = ReturnType<typeof portfolioRowOf>;
