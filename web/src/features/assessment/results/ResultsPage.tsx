@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useParams } from 'react-router';
 import { AssessmentType } from '../../../../../domain/codes';
 import { completedAssessmentsQuery, type ResultScores, resultScoresQuery } from '../../../api/assessments';
+import { useAuth } from '../../../app/auth/useAuth';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { RadarChart } from '../../../components/charts/RadarChart';
@@ -15,6 +16,8 @@ import { comparisonOf } from './comparison';
 import { formatDate } from './formatDate';
 import { LevelLegend } from './LevelLegend';
 import { LowestPractices } from './LowestPractices';
+import { PeerComparison } from './PeerComparison';
+import { resultOrganization } from './peers';
 import { SectionScoresTable } from './SectionScoresTable';
 import '../assessment.css';
 
@@ -65,8 +68,19 @@ function useCounterpart(scores: ResultScores): ResultScores | null {
   return other ? (otherScores.data ?? null) : null;
 }
 
+/** The organization whose peers the page compares with: none for a trial, for visitors, or while unknown. */
+function usePeerOrganization(scores: ResultScores) {
+  const { role } = useAuth();
+  const type = scores.assessment.assessmentType;
+  const wanted =
+    role !== 'visitor' && (type === AssessmentType.CurrentState || type === AssessmentType.FutureState);
+  const completed = useQuery({ ...completedAssessmentsQuery, enabled: wanted });
+  return wanted ? resultOrganization(scores, completed.data?.data) : null;
+}
+
 function ResultsView({ scores }: { scores: ResultScores }) {
   const counterpart = useCounterpart(scores);
+  const peerOrganization = usePeerOrganization(scores);
   const comparison = comparisonOf(scores, counterpart);
   const overallLevel = scores.levels.find((l) => l.name === scores.overall?.level);
   const labels = (comparison?.sections ?? scores.sections).map((s) => s.caption);
@@ -133,6 +147,7 @@ function ResultsView({ scores }: { scores: ResultScores }) {
       </div>
 
       <SectionScoresTable scores={scores} comparison={comparison} />
+      {peerOrganization ? <PeerComparison organization={peerOrganization} /> : null}
       <LowestPractices
         lowest={scores.lowest}
         hint={

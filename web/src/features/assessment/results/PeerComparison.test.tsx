@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AssessmentType } from '../../../../../domain/codes';
+import type { PeerDistribution } from '../../../../../domain/rules/peers';
+import type { ResultScores } from '../../../api/assessments';
+import { ticketStore } from '../../../api/ticketStore';
+import type { RadarChartProps } from '../../../components/charts/RadarChart';
+import { buildCompleted, buildScores } from '../../../testing/assessments';
+import { buildUser } from '../../../testing/buildUser';
+import { testLookups } from '../../../testing/lookups';
+import { fakeFetch, renderApp } from '../../../testing/renderApp';
+
+// jsdom has no canvas: the radar chart is left out of these tests.
+vi.mock('../../../components/charts/RadarChartCanvas', () => ({
+  RadarChartCanvas: ({ label }: RadarChartProps) => <div>{label}</div>,
+}));
+
+const enough: PeerDistribution = {
+  contributors: 6,
+  minimum: 5,
+  sections: [
+    { id: 11, name: 'Strategy and Leadership', value: 2.5, min: 1, q1: 2, median: 3, q3: 4.2, max: 5 },
+    { id: 12, name: 'Workforce and Culture', value: null, min: 1.5, q1: 1.8, median: 2.5, q3: 3.3, max: 4 },
+  ],
+};
+
+let scores: ResultScores;
+let completed: unknown[];
+let peers: { status?: number; body: unknown };
+let peerCalls: unknown[];
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', () => {});
+  scores = buildScores({ id: 77 });
+  completed = [buildCompleted({ id: 77, organization: { id: 31, name: 'Harbor Gearworks' } })];
+  peers = { body: enough };
+  peerCalls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      fakeFetch({
+        'admin/lookup/getall': () => ({ body: testLookups }),
+        'assessmentresult/scores/byid': () => ({ body: scores }),
+        'assessment/completed/mine': () => ({ body: { data: completed, count: completed.length } }),
+        'assessmentresult/peers': (init) => {
+          peerCalls.push(JSON.parse(String(init?.body)));
+          return peers;
+        },
+      }),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  ticketStore.clear();
+});
+
+const open = async (role: Parameters<typeof buildUser>[0] = 'manufacturer') => {
+  renderApp({ path: '/assessment/results/77', user: buildUser(role) });
+  await screen.findByRole('heading', { name: 'Your Results' });
+};
+/** Lets the page's queries settle, for asserting that something did not appear. */
+const settle = async () => {
+  await screen.findByRole('region', { name: 'Practice Areas' });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+};
+const peerPart = () => screen.findByRole('region', { name: 'Peer Comparison' });
+
+describe('peer comparison on the results page', () => {
+  it("shows the organization's current state per area against the peers: a band chart and a table", async () => {
+    await open();
+    const part = await peerPart();
+    expect(await within(part).findByText(/against the 6 benchmarked manufacturers/)).toBeTruthy();
+    expect(peerCalls).toEqual([{ id: 31 }]);
+    const chart = within(part).getByRole('img', {
+      name: /Band chart of Harbor Gearworks's current-state score/,
+    });
+    expect(within(chart).getByText('Workforce and Culture')).toBeTruthy();
+    // The legend says what each mark is.
+    expect(within(part).getByText('Peer median')).toBeTruthy();
+    expect(within(part).getByText('Harbor Gearworks', { selector: 'figcaption *' })).toBeTruthy();
+
+    const table = within(part).getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers[0]).toBe('Practice Area');
+    expect(headers[1]).toContain('Harbor Gearworks');
+    expect(headers.slice(2).map((h) => h?.replace(/(Low|Q1|Med\.|Q3|High)$/, ''))).toEqual([
+      'Lowest',
+      'Lower Quartile',
+      'Median',
+      'Upper Quartile',
+      'Highest',
+    ]);
+    const row = (name: string) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(row('Strategy and Leadership')).toEqual(['2.5', '1.0', '2.0', '3.0', '4.2', '5.0']);
+    // No figure of its own: a dash, and no diamond on the chart.
+    expect(row('Workforce and Culture')).toEqual(['–', '1.5', '1.8', '2.5', '3.3', '4.0']);
+    expect(part.querySelectorAll('.smr-band-value')).toHaveLength(1);
+  });
+
+  it('says how many more benchmarked manufacturers are needed below the minimum', async () => {
+    peers = { body: { contributors: 3, minimum: 5, sections: [] } };
+    await open('manufacturer-champion');
+    const part = await peerPart();
+    expect(
+      await within(part).findByText('2 more benchmarked manufacturers are needed to show peer figures.'),
+    ).toBeTruthy();
+    expect(within(part).queryByRole('table')).toBeNull();
+    expect(within(part).queryByRole('img')).toBeNull();
+  });
+
+  it('shows nothing of the peers to a caller the server refuses them to', async () => {
+    peers = {
+      status: 403,
+      body: { isSuccess: false, message: 'You are not permitted to perform this action.' },
+    };
+    await open('consultant');
+    await vi.waitFor(() => expect(peerCalls).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Peer Comparison' })).toBeNull());
+    // Refused quietly: no alert about it.
+    expect(screen.queryByText('You are not permitted to perform this action.')).toBeNull();
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    peers = { status: 500, body: { isSuccess: false, message: 'boom' } };
+    await open();
+    const part = await peerPart();
+    expect(await within(part).findByText(/The peer figures could not be loaded/)).toBeTruthy();
+  });
+
+  it('uses the organization the scores name, e.g. for a consultant viewing a client result', async () => {
+    completed = [];
+    scores = { ...buildScores({ id: 77 }), organization: { id: 44, name: 'Client Co' } } as ResultScores;
+    await open('consultant');
+    const part = await peerPart();
+    expect(await within(part).findByText(/Client Co's current state/)).toBeTruthy();
+    expect(peerCalls).toEqual([{ id: 44 }]);
+  });
+
+  it('has no peer part for a trial, for a visitor, or for a result of no organization', async () => {
+    scores = buildScores({
+      id: 77,
+      assessment: { code: 'trial', name: 'Trial Assessment', assessmentType: AssessmentType.Trial },
+    });
+    await open('manufacturer-champion');
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Peer Comparison' })).toBeNull();
+    cleanup();
+
+    scores = buildScores({ id: 77 });
+    await open('visitor');
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Peer Comparison' })).toBeNull();
+    cleanup();
+
+    completed = [buildCompleted({ id: 77, organization: null })];
+    await open();
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Peer Comparison' })).toBeNull();
+    expect(peerCalls).toEqual([]);
+  });
+});

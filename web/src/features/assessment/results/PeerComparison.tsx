@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { type PeerDistribution, peersNeeded, peersNeededMessage } from '../../../../../domain/rules/peers';
+import { isApiError } from '../../../api/client';
+import { BandChart } from '../../../components/charts/BandChart';
+import { peersQuery, type ResultOrganization } from './peers';
+import './peers.css';
+
+const MAX_SCORE = 5;
+/** The figure columns: the full heading, and the short one phones show (read out in full). */
+const columns = (organization: string): [string, string][] => [
+  [organization, 'Org.'],
+  ['Lowest', 'Low'],
+  ['Lower Quartile', 'Q1'],
+  ['Median', 'Med.'],
+  ['Upper Quartile', 'Q3'],
+  ['Highest', 'High'],
+];
+const figure = (value: number | null) => (value === null ? '–' : value.toFixed(1));
+/** Failures that mean 'no peer part here' rather than 'something went wrong'. */
+const quiet = new Set(['forbidden', 'not-found', 'bad-request', 'unauthorized', 'aborted']);
+
+/**
+ * The results page's peer part: the organization's current state per practice area against the
+ * spread of the benchmarked manufacturers, as a band chart and a table; or how many more benchmarked
+ * manufacturers the figures need. Nothing for a caller who may not see the organization's peers.
+ */
+export function PeerComparison({ organization }: { organization: ResultOrganization }) {
+  const peers = useQuery(peersQuery(organization.id));
+  if (peers.isError && isApiError(peers.error) && quiet.has(peers.error.kind)) return null;
+  return (
+    <section className="smr-card smr-results-section smr-peers" aria-labelledby="smr-peers-title">
+      <h2 id="smr-peers-title" className="smr-results-card-title">
+        Peer Comparison
+      </h2>
+      {peers.isPending ? (
+        <p className="smr-results-note" aria-busy="true">
+          Loading peer figures…
+        </p>
+      ) : peers.isError ? (
+        <p className="smr-results-note" role="alert">
+          The peer figures could not be loaded. Please try again later.
+        </p>
+      ) : (
+        <PeerFigures organization={organization} peers={peers.data} />
+      )}
+    </section>
+  );
+}
+
+function PeerFigures({ organization, peers }: { organization: ResultOrganization; peers: PeerDistribution }) {
+  if (peers.sections.length === 0) {
+    const needed = peersNeeded(peers.contributors);
+    return (
+      <p className="smr-peers-needed">
+        {needed > 0
+          ? peersNeededMessage(needed)
+          : 'The benchmarked manufacturers have no figures to compare yet.'}
+      </p>
+    );
+  }
+  const rows = peers.sections.map((s) => ({ ...s, label: s.name }));
+  return (
+    <>
+      <p className="smr-results-note">
+        {organization.name}'s current state (the average of its included current-state results) against the{' '}
+        {peers.contributors} benchmarked manufacturers, per practice area.
+      </p>
+      <BandChart
+        rows={rows}
+        max={MAX_SCORE}
+        valueLabel={organization.name}
+        label={`Band chart of ${organization.name}'s current-state score per practice area against the benchmarked manufacturers' lowest, quartiles and highest, on a scale of 0 to ${MAX_SCORE}. The table below lists the same figures.`}
+      />
+      <div className="table-responsive">
+        <table className="table smr-table smr-results-table smr-peers-table">
+          <caption className="visually-hidden">
+            {organization.name} against {peers.contributors} benchmarked manufacturers
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Practice Area</th>
+              {columns(organization.name).map(([long, short]) => (
+                <th key={short} scope="col" className="smr-col-number">
+                  <span className="smr-peers-long">{long}</span>
+                  <span className="smr-peers-short" aria-hidden="true">
+                    {short}
+                  </span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {peers.sections.map((s) => (
+              <tr key={s.id}>
+                <th scope="row">{s.name}</th>
+                <td className="smr-col-number smr-peers-value">{figure(s.value)}</td>
+                <td className="smr-col-number">{figure(s.min)}</td>
+                <td className="smr-col-number">{figure(s.q1)}</td>
+                <td className="smr-col-number">{figure(s.median)}</td>
+                <td className="smr-col-number">{figure(s.q3)}</td>
+                <td className="smr-col-number">{figure(s.max)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
