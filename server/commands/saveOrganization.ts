@@ -11,6 +11,7 @@ import {
   invitesLockedMessage,
   isNewRow,
 } from '../../domain/rules/organizations.js';
+import { closesRound } from '../../domain/rules/progress.js';
 import {
   hasRequiredDemographics,
   type OrganizationSave,
@@ -27,6 +28,7 @@ import { auditRepository } from '../repositories/audit.js';
 import { demographicsRepository } from '../repositories/demographics.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
+import { progressRoundsRepository } from '../repositories/progressRounds.js';
 import { checkOrganizationRefs } from './organizationRefs.js';
 import { applyOrganizationUsers } from './organizationUsers.js';
 import { SaveRefused } from './saveRefused.js';
@@ -120,7 +122,9 @@ export async function saveOrganization(
         id = await organizationsRepository.insert(trx, { ...values, actorId: actor.userId });
         await trx.updateTable('organizations').set(values).where('id', '=', id).execute();
       }
-      if (manufacturer) await saveManufacturerParts(trx, id, save, statusId, now);
+      const roadmap = manufacturer
+        ? await saveManufacturerParts(trx, id, save, statusId, now, !existing)
+        : null;
 
       const heldEmails: number[] = [];
       const userIds = await applyOrganizationUsers(trx, actor, {
@@ -131,6 +135,9 @@ export async function saveOrganization(
         heldEmails,
       });
       const inviteIdsToSend = await applyInvites(trx, actor, id, save, userIds, status);
+      // After the invites, so a round counts the Exclude From Report flags this same save sets.
+      if (roadmap && closesRound(roadmap.previousStatus, status))
+        await progressRoundsRepository.close(trx, id, actor.userId);
       await auditRepository.record(trx, {
         actorId: actor.userId,
         action: existing ? 'update' : 'add',
@@ -152,14 +159,18 @@ async function statusCodeOf(db: Executor, statusId: number | null): Promise<Road
   return (row?.code as RoadmapStatusCode | undefined) ?? null;
 }
 
-/** Demographics, the roadmap's status and assessments, and the functional-role aliases. */
+/**
+ * Demographics, the roadmap's status and assessments, and the functional-role aliases. Answers the
+ * roadmap status before this save (null for a roadmap made by it), read in the transaction.
+ */
 async function saveManufacturerParts(
   trx: Executor,
   id: number,
   save: OrganizationSave,
   statusId: number | null,
   now: string,
-) {
+  isNew: boolean,
+): Promise<{ previousStatus: string | null }> {
   const d = save.organization.demographic;
   if (hasRequiredDemographics(d)) await demographicsRepository.save(trx, id, d);
   const assessments = await organizationDetails.roadmapAssessments(trx);
@@ -170,15 +181,21 @@ async function saveManufacturerParts(
     updatedAt: now,
   };
   const found = await trx
-    .selectFrom('roadmaps')
-    .select('id')
-    .where('organizationId', '=', id)
+    .selectFrom('roadmaps as r')
+    .leftJoin('lookupItems as s', 's.id', 'r.statusId')
+    .select(['r.id', 'r.statusId', 's.code'])
+    .where('r.organizationId', '=', id)
     .executeTakeFirst();
-  if (found) await trx.updateTable('roadmaps').set(roadmap).where('id', '=', found.id).execute();
+  // A roadmap made in this save (organizationsRepository.insert gives a new manufacturer the first
+  // status) has no status before it: its status starts now.
+  const previous = found && !isNew ? found : null;
+  const changed = !previous || previous.statusId !== statusId;
+  const timed = changed ? { ...roadmap, statusChangedAt: now } : roadmap;
+  if (found) await trx.updateTable('roadmaps').set(timed).where('id', '=', found.id).execute();
   else
     await trx
       .insertInto('roadmaps')
-      .values({ ...roadmap, organizationId: id, createdAt: now })
+      .values({ ...timed, organizationId: id, createdAt: now })
       .execute();
 
   await trx.deleteFrom('functionalRoleAliases').where('organizationId', '=', id).execute();
@@ -189,6 +206,7 @@ async function saveManufacturerParts(
       .values(aliases.map((a) => ({ organizationId: id, functionalRoleId: a.id, alias: a.alias })))
       .execute();
   }
+  return { previousStatus: previous?.code ?? null };
 }
 
 /**

@@ -1,4 +1,33 @@
+import { canViewInsightsOf, hasInsights } from '../../domain/policies/organizationInsights.js';
+import { progressBodySchema } from '../../domain/schemas/organizationInsights.js';
+import { actorOf } from '../auth/guard.js';
+import { forbidden, notFound } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
+import { organizationDetails } from '../repositories/organizationDetails.js';
+import { progressRoundsRepository } from '../repositories/progressRounds.js';
 
-/** Issue 17 (INTERFACES.md 'Beyond SPEC.md'): being built. */
-export function progressRoutes(_app: ZodApp, _deps: Deps): void {}
+const tags = ['organization insights'];
+
+/** Progress against target (issue 17, INTERFACES.md 'progress against target'). */
+export function progressRoutes(app: ZodApp, { db }: Deps): void {
+  app.post(
+    '/organization/progress',
+    {
+      config: { access: ['admin', 'consultant', 'manufacturer-champion'] },
+      schema: {
+        summary: "A manufacturer's progress rounds against its future-state target",
+        description:
+          "Answers { target: { sections: [{ id, name, average }] } | null, rounds: [{ closedOn, respondents, overall, sections: [{ id, name, average }] }] }, oldest round first. A round is kept each time the roadmap status changes into CurrentStateReporting (saving again with the same status keeps none): the current-state averages at that moment. The target is the future-state section averages, null until a future-state result counts. Results marked Exclude From Report and drafts never count; no person is named. Admin, the manufacturer's consultant and champion; anyone else 403; an unknown manufacturer 404.",
+        tags,
+        body: progressBodySchema,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const org = await organizationDetails.findById(db, request.body.id);
+      if (!org || !hasInsights(org)) throw notFound('The organization was not found.');
+      if (!canViewInsightsOf(actor, org)) throw forbidden();
+      return progressRoundsRepository.progressOf(db, org.id);
+    },
+  );
+}

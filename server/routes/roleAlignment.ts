@@ -1,4 +1,35 @@
+import { canViewInsightsOf, hasInsights } from '../../domain/policies/organizationInsights.js';
+import { roleAlignment } from '../../domain/rules/roleAlignment.js';
+import { alignmentBodySchema } from '../../domain/schemas/organizationInsights.js';
+import { actorOf } from '../auth/guard.js';
+import { forbidden, notFound } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
+import { organizationDetails } from '../repositories/organizationDetails.js';
+import { reportData } from '../repositories/reportData.js';
 
-/** Issue 17 (INTERFACES.md 'Beyond SPEC.md'): being built. */
-export function roleAlignmentRoutes(_app: ZodApp, _deps: Deps): void {}
+const tags = ['organization insights'];
+
+/** Role alignment (issue 17, INTERFACES.md 'role alignment'). */
+export function roleAlignmentRoutes(app: ZodApp, { db }: Deps): void {
+  app.post(
+    '/organization/alignment',
+    {
+      config: { access: ['admin', 'consultant', 'manufacturer-champion'] },
+      schema: {
+        summary: "How far a manufacturer's functional-role groups agree, per practice area",
+        description:
+          'assessmentType 1 (or "current") or 2 ("future"). Answers { groups: [{ name, respondents }], sections: [{ id, name, averages: [{ group, average }], spread }] }, sections by spread (highest group average minus lowest), largest first. Groups are the Report Settings aliases (a blank alias is the role\'s name); a group under 3 respondents joins Other, and Other under 3 is left out. Counts the results the organization report counts (no Exclude From Report invite or person, no draft); names no person. Admin, the manufacturer\'s consultant and champion; anyone else 403; an unknown manufacturer 404.',
+        tags,
+        body: alignmentBodySchema,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const org = await organizationDetails.findById(db, request.body.id);
+      if (!org || !hasInsights(org)) throw notFound('The organization was not found.');
+      if (!canViewInsightsOf(actor, org)) throw forbidden();
+      const results = await reportData.organizationResults(db, org.id, request.body.assessmentType);
+      return roleAlignment(results.respondents, results.content.sections);
+    },
+  );
+}

@@ -1,4 +1,10 @@
 import type { Row } from '../authorizationTable.js';
 
 /** The authorization-matrix rows of the progress calls (issue 17). */
-export const progressRows: Record<string, Row> = {};
+export const progressRows: Record<string, Row> = {
+  // Admin, the target's consultant and champion; the same roles elsewhere reach no other manufacturer.
+  'POST /api/organization/progress': {
+    body: (fx) => ({ id: fx.targetOrg }),
+    expect: { consultantOther: 403, championOther: 403 },
+  },
+};

@@ -1,0 +1,65 @@
+import { AssessmentType } from '../../domain/codes.js';
+import { type Progress, type ProgressRound, snapshotOf } from '../../domain/rules/progress.js';
+import { roundScore } from '../../domain/rules/scoring.js';
+import { readRoundSections } from '../../domain/schemas/organizationInsights.js';
+import type { Executor } from '../db/database.js';
+import { nowIso } from '../db/database.js';
+import { reportData } from './reportData.js';
+
+// Progress rounds (migration 010, INTERFACES.md 'progress against target'): a dated snapshot of a
+// manufacturer's current-state section averages, kept when its roadmap moves into CurrentStateReporting.
+// The snapshot reads the same included results as the organization report (reportData), so a round
+// leaves out what the report leaves out, in a fixed number of queries.
+
+export const progressRoundsRepository = {
+  /** Keeps a round of the organization's current-state averages as they stand in `db` (a transaction). */
+  async close(db: Executor, organizationId: number, actorId: number | null): Promise<void> {
+    const results = await reportData.organizationResults(db, organizationId, AssessmentType.CurrentState);
+    const snapshot = snapshotOf(results.respondents, results.content.sections);
+    await db
+      .insertInto('progressRounds')
+      .values({
+        organizationId,
+        closedAt: nowIso(),
+        respondents: snapshot.respondents,
+        overall: snapshot.overall,
+        sections: JSON.stringify(snapshot.sections),
+        createdBy: actorId,
+      })
+      .execute();
+  },
+
+  /**
+   * The rounds against the future-state target (INTERFACES.md 'progress against target'): the page's
+   * answer and the report's Progress sheet. Seven queries whatever the number of respondents.
+   */
+  async progressOf(db: Executor, organizationId: number): Promise<Progress> {
+    const [future, rounds] = await Promise.all([
+      reportData.organizationResults(db, organizationId, AssessmentType.FutureState),
+      progressRoundsRepository.ofOrganization(db, organizationId),
+    ]);
+    const target =
+      future.respondents.length > 0
+        ? { sections: snapshotOf(future.respondents, future.content.sections).sections }
+        : null;
+    return { target, rounds };
+  },
+
+  /** The organization's rounds, oldest first: one query. */
+  async ofOrganization(db: Executor, organizationId: number): Promise<ProgressRound[]> {
+    const rows = await db
+      .selectFrom('progressRounds')
+      .select(['closedAt', 'respondents', 'overall', 'sections'])
+      .where('organizationId', '=', organizationId)
+      .orderBy('closedAt')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      closedOn: r.closedAt,
+      respondents: Number(r.respondents),
+      // PostgreSQL keeps `real` in single precision: rounding again gives back the one-decimal figure.
+      overall: r.overall == null ? null : roundScore(Number(r.overall)),
+      sections: readRoundSections(r.sections),
+    }));
+  },
+};
