@@ -12,6 +12,7 @@ import {
 } from './tiles/linkTiles';
 import { MailQueueTile, mailQueueQuery } from './tiles/MailQueueTile';
 import { ManageRoadmapTile } from './tiles/ManageRoadmapTile';
+import { ShareLinksTile } from './tiles/ShareLinksTile';
 
 export type DashboardTile = {
   id: string;
@@ -38,6 +39,8 @@ const completedAssessments = {
 };
 // E-mail waiting in the queue, given up, and the last error (issue 15): the administrators' to watch.
 const mailQueue = { id: 'mail-queue', Tile: MailQueueTile, loads: [mailQueueQuery] };
+// Every shared roadmap link (issue 17): reached from here, the admin menu stays as SPEC.md has it.
+const shareLinks = { id: 'share-links', Tile: ShareLinksTile };
 // Its scores follow the result; the tile is last on every dashboard, so nothing moves below it.
 const latestResult = { id: 'latest-result', Tile: LatestResultTile, loads: [latestResultQuery] };
 
@@ -46,7 +49,7 @@ const latestResult = { id: 'latest-result', Tile: LatestResultTile, loads: [late
  * adding one (e.g. the latest completed result) is writing it and listing it here.
  */
 export const tilesByRole: Record<Role, readonly DashboardTile[]> = {
-  admin: [consultingFirms, manufacturers, visitors, trialAssessment, mailQueue, latestResult],
+  admin: [consultingFirms, manufacturers, visitors, trialAssessment, mailQueue, shareLinks, latestResult],
   consultant: [manufacturers, myFirm, trialAssessment, latestResult],
   'manufacturer-champion': [manageRoadmap, trialAssessment, pendingAssessments, completedAssessments],
   manufacturer: [pendingAssessments, completedAssessments],
