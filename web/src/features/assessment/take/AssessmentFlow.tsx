@@ -1,11 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { MyDraft } from '../../../../../domain/schemas/drafts';
 import type { Criteria } from '../../../api/assessments';
 import { useAuth } from '../../../app/auth/useAuth';
 import { paths } from '../../../app/paths';
 import { beforeFirstStep, DEMOGRAPHICS_STEP, RESULTS_STEP, showsDemographicsStep, stepPath } from '../flow';
 import { AssessmentNotFound } from './AssessmentNotFound';
-import { answersForCriteria, answersFromCriteria, type QuestionAnswer } from './answers';
+import {
+  type Answers,
+  answersForCriteria,
+  answersFromCriteria,
+  answersFromDraft,
+  draftCriteriaOf,
+  type QuestionAnswer,
+} from './answers';
 import { DemographicsStep } from './DemographicsStep';
+import { RestoredNoticeContext } from './RestoredNotice';
 import { SectionStep } from './SectionStep';
 import {
   type AssessmentMode,
@@ -15,6 +24,7 @@ import {
   saveAttempt,
 } from './sessionStore';
 import { ThankYouStep } from './ThankYouStep';
+import { useDraftSaving } from './useDraftSaving';
 
 type Props = {
   criteria: Criteria;
@@ -22,16 +32,32 @@ type Props = {
   code: string;
   resultId: number | null;
   sectionCode?: string;
+  /** The answers saved on the server (taking an assessment only); null when there are none. */
+  draft?: MyDraft | null;
 };
 
 /**
- * One attempt at an assessment: its answers (kept in session storage, so a reload resumes), the
- * section the route names, and the results step that submits (SPEC.md section 4 'Assessment flow').
+ * One attempt at an assessment: its answers (kept in session storage, so a reload resumes, and saved on
+ * the server as they change, so another browser resumes), the section the route names, and the results
+ * step that submits (SPEC.md section 4 'Assessment flow'; issue 17 'save and resume').
  */
-export function AssessmentFlow({ criteria, mode, code, resultId, sectionCode }: Props) {
-  const { user, role } = useAuth();
+export function AssessmentFlow({ criteria, mode, code, resultId, sectionCode, draft = null }: Props) {
+  const { user } = useAuth();
   const storageKey = attemptKey({ userId: user?.id, mode, code, resultId });
-  const [attempt, setAttempt] = useState<StoredAttempt>(() => startAttempt(criteria, mode, storageKey));
+  const [start] = useState(() => startAttempt(criteria, mode, storageKey, draft));
+  const [attempt, setAttempt] = useState<StoredAttempt>(start.attempt);
+  const [noticeStep, setNoticeStep] = useState<string | null>(start.restored ? (sectionCode ?? '') : null);
+  const notice = useMemo(
+    () => ({ shown: noticeStep === (sectionCode ?? ''), dismiss: () => setNoticeStep(null) }),
+    [noticeStep, sectionCode],
+  );
+  const drafts = useDraftSaving({
+    enabled: mode === 'take',
+    criteria,
+    attempt,
+    step: sectionCode,
+    behind: start.behind,
+  });
 
   useEffect(() => {
     if (mode !== 'view') saveAttempt(storageKey, attempt);
@@ -39,10 +65,51 @@ export function AssessmentFlow({ criteria, mode, code, resultId, sectionCode }: 
 
   const setAnswer = useCallback(
     (questionId: number, answer: QuestionAnswer) =>
-      setAttempt((current) => ({ ...current, answers: { ...current.answers, [questionId]: answer } })),
+      setAttempt((current) => ({
+        ...current,
+        answers: { ...current.answers, [questionId]: answer },
+        savedAt: new Date().toISOString(),
+      })),
     [],
   );
 
+  return (
+    <RestoredNoticeContext value={notice}>
+      <AttemptStep
+        criteria={criteria}
+        mode={mode}
+        code={code}
+        resultId={resultId}
+        sectionCode={sectionCode}
+        attempt={attempt}
+        storageKey={storageKey}
+        onAnswer={setAnswer}
+        beforeSubmit={drafts.settle}
+      />
+    </RestoredNoticeContext>
+  );
+}
+
+type StepProps = Omit<Props, 'draft'> & {
+  attempt: StoredAttempt;
+  storageKey: string;
+  onAnswer: (questionId: number, answer: QuestionAnswer) => void;
+  beforeSubmit: () => Promise<void>;
+};
+
+/** The step the route names. */
+function AttemptStep({
+  criteria,
+  mode,
+  code,
+  resultId,
+  sectionCode,
+  attempt,
+  storageKey,
+  onAnswer,
+  beforeSubmit,
+}: StepProps) {
+  const { role } = useAuth();
   const sections = criteria.sections;
   const link = (step?: string) => stepPath(mode, code, resultId, step);
 
@@ -55,6 +122,7 @@ export function AssessmentFlow({ criteria, mode, code, resultId, sectionCode }: 
         mode={mode}
         storageKey={storageKey}
         sectionPath={link}
+        beforeSubmit={beforeSubmit}
       />
     );
   }
@@ -96,7 +164,7 @@ export function AssessmentFlow({ criteria, mode, code, resultId, sectionCode }: 
       criteria={criteria}
       index={index}
       answers={attempt.answers}
-      onAnswer={setAnswer}
+      onAnswer={onAnswer}
       mode={mode}
       previousPath={previous}
       nextPath={next}
@@ -105,12 +173,60 @@ export function AssessmentFlow({ criteria, mode, code, resultId, sectionCode }: 
   );
 }
 
-/** A stored attempt resumes; otherwise the attempt begins now, from the result's answers if any. */
-function startAttempt(criteria: Criteria, mode: AssessmentMode, storageKey: string): StoredAttempt {
+type Start = {
+  attempt: StoredAttempt;
+  /** The answers came from the server's draft: say so. */
+  restored: boolean;
+  /** The browser's copy is newer than the server's draft: send it. */
+  behind: boolean;
+};
+
+/**
+ * Where the attempt starts: the browser's copy or the server's draft, whichever is newer (the same
+ * answers count as the browser's: nothing was restored), else now, from the result's answers if any.
+ */
+function startAttempt(
+  criteria: Criteria,
+  mode: AssessmentMode,
+  storageKey: string,
+  draft: MyDraft | null,
+): Start {
   if (mode === 'view')
-    return { startDateTime: criteria.startDateTime ?? '', answers: answersFromCriteria(criteria) };
+    return {
+      attempt: { startDateTime: criteria.startDateTime ?? '', answers: answersFromCriteria(criteria) },
+      restored: false,
+      behind: false,
+    };
   const stored = loadAttempt(storageKey);
-  if (stored)
-    return { startDateTime: stored.startDateTime, answers: answersForCriteria(criteria, stored.answers) };
-  return { startDateTime: new Date().toISOString(), answers: answersFromCriteria(criteria) };
+  const local: StoredAttempt | null = stored
+    ? { ...stored, answers: answersForCriteria(criteria, stored.answers) }
+    : null;
+  const hasAnswers = (answers: Answers) => Object.keys(answers).length > 0;
+  if (mode === 'take' && draft) {
+    const answers = answersFromDraft(criteria, draft.criteria);
+    const same = local !== null && sameAnswers(criteria, local.answers, answers);
+    const draftIsNewer = !local?.savedAt || Date.parse(draft.savedOn) > Date.parse(local.savedAt);
+    if (!same && draftIsNewer && hasAnswers(answers))
+      return {
+        attempt: {
+          startDateTime: draft.criteria.startDateTime ?? local?.startDateTime ?? new Date().toISOString(),
+          answers,
+          savedAt: draft.savedOn,
+        },
+        restored: true,
+        behind: false,
+      };
+    if (local) return { attempt: local, restored: false, behind: !same && hasAnswers(local.answers) };
+  }
+  if (local) return { attempt: local, restored: false, behind: mode === 'take' && hasAnswers(local.answers) };
+  return {
+    attempt: { startDateTime: new Date().toISOString(), answers: answersFromCriteria(criteria) },
+    restored: false,
+    behind: false,
+  };
+}
+
+function sameAnswers(criteria: Criteria, a: Answers, b: Answers): boolean {
+  const saved = (answers: Answers) => JSON.stringify(draftCriteriaOf(criteria, answers, null).sections);
+  return saved(a) === saved(b);
 }

@@ -9,6 +9,7 @@ import { Page } from '../../../components/Page';
 import { PageLoading } from '../../../components/PageLoading';
 import { AssessmentFlow } from './AssessmentFlow';
 import { AssessmentNotFound } from './AssessmentNotFound';
+import { myDraftQuery } from './draftApi';
 import type { AssessmentMode } from './sessionStore';
 import '../assessment.css';
 
@@ -47,7 +48,9 @@ type LoaderProps = { mode: AssessmentMode; code: string; resultId: number | null
 
 function AssessmentLoader({ mode, code, resultId, sectionCode }: LoaderProps) {
   const query = useQuery(attemptCriteriaQuery(code, mode === 'take' ? null : resultId));
-  if (query.isPending) return <PageLoading />;
+  // Answers saved on the server resume a first attempt elsewhere; a retake and a view keep none.
+  const draft = useQuery({ ...myDraftQuery(code), enabled: mode === 'take' });
+  if (query.isPending || (mode === 'take' && draft.isPending)) return <PageLoading />;
   if (query.isError) {
     // The global handling has said 'An error occurred retrieving these items.' (or sent the user on).
     return (
@@ -68,6 +71,7 @@ function AssessmentLoader({ mode, code, resultId, sectionCode }: LoaderProps) {
       code={code}
       resultId={resultId}
       sectionCode={sectionCode}
+      draft={mode === 'take' ? (draft.data ?? null) : null}
     />
   );
 }

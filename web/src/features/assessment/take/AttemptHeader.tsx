@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Criteria } from '../../../api/assessments';
 import type { Answers } from './answers';
+import { RestoredNotice } from './RestoredNotice';
 import { SectionProgress } from './SectionProgress';
 import type { AssessmentMode } from './sessionStore';
 
@@ -19,7 +20,10 @@ type Props = {
   children: ReactNode;
 };
 
-/** The assessment's name, the mode, the step's heading and the progress indicator. */
+/**
+ * The assessment's name, the mode, the step's heading, the progress indicator, and the notice that saved
+ * answers were restored.
+ */
 export function AttemptHeader({ criteria, mode, answers, index, children }: Props) {
   const badge = modeBadges[mode];
   return (
@@ -30,6 +34,7 @@ export function AttemptHeader({ criteria, mode, answers, index, children }: Prop
       </p>
       {children}
       <SectionProgress criteria={criteria} answers={answers} index={index} />
+      <RestoredNotice />
     </header>
   );
 }

@@ -22,6 +22,8 @@ type Props = {
   storageKey: string;
   /** The path of a section (the first without a code). */
   sectionPath: (sectionCode?: string) => string;
+  /** Waits for the answers in progress to be saved, so no save lands after the submission. */
+  beforeSubmit?: () => Promise<void>;
 };
 
 type Submission =
@@ -35,7 +37,7 @@ type Submission =
  * overwrites; submitting shows processing, then the results, or the failure with a way back
  * (SPEC.md section 4 'Submission states').
  */
-export function ThankYouStep({ criteria, attempt, mode, storageKey, sectionPath }: Props) {
+export function ThankYouStep({ criteria, attempt, mode, storageKey, sectionPath, beforeSubmit }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
@@ -59,6 +61,7 @@ export function ThankYouStep({ criteria, attempt, mode, storageKey, sectionPath 
   const submit = async () => {
     setSubmission({ state: 'processing' });
     try {
+      await beforeSubmit?.();
       const envelope = await submitResultRequest(
         mode === 'retake' ? 'overwrite' : 'add',
         bodyOf(attempt.answers),

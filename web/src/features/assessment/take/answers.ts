@@ -1,5 +1,6 @@
 import { InputType } from '../../../../../domain/codes';
 import { readAnswer, type SubmittedQuestion } from '../../../../../domain/rules/answers';
+import type { DraftCriteria, StoredDraft } from '../../../../../domain/schemas/drafts';
 import type { Criteria, Question } from '../../../api/assessments';
 
 /** What the respondent has entered for one question, whatever its input type. */
@@ -137,4 +138,60 @@ export function answeredCriteria(
       questions: section.questions.map((q) => toSubmittedQuestion(q, answers[q.id])),
     })),
   };
+}
+
+/**
+ * The answers in progress as the server keeps them (issue 17, 'save and resume'): shaped as for
+ * assessmentresult/add, but only the questions answered so far, each with its chosen choices.
+ */
+export function draftCriteriaOf(
+  criteria: Criteria,
+  answers: Answers,
+  startDateTime: string | null,
+): DraftCriteria {
+  return {
+    code: criteria.code,
+    startDateTime,
+    sections: criteria.sections
+      .map((section) => ({
+        code: section.code,
+        questions: section.questions
+          .filter((q) => isAnswered(q, answers[q.id]))
+          .map((q) => {
+            const sent = toSubmittedQuestion(q, answers[q.id]);
+            return {
+              id: q.id,
+              value: sent.value as DraftValue,
+              choices: sent.choices
+                .filter((c) => c.selected)
+                .map((c) => ({ id: c.id, selected: true, other: c.other })),
+            };
+          }),
+      }))
+      .filter((section) => section.questions.length > 0),
+  };
+}
+
+type DraftValue = NonNullable<DraftCriteria['sections'][number]['questions']>[number]['value'];
+
+/** The answers a saved draft holds, read against the criteria as they are now. */
+export function answersFromDraft(criteria: Criteria, draft: StoredDraft): Answers {
+  const saved = new Map(draft.sections.flatMap((s) => s.questions ?? []).map((q) => [Number(q.id), q]));
+  return answersFromCriteria({
+    ...criteria,
+    sections: criteria.sections.map((section) => ({
+      ...section,
+      questions: section.questions.map((question) => {
+        const answer = saved.get(question.id);
+        return {
+          ...question,
+          value: answer?.value ?? null,
+          choices: question.choices.map((c) => {
+            const mark = answer?.choices?.find((m) => Number(m.id) === c.id);
+            return { ...c, selected: mark?.selected === true, other: mark?.other ?? null };
+          }),
+        };
+      }),
+    })),
+  });
 }

@@ -9,6 +9,11 @@ export type StoredAttempt = {
   /** When the attempt began (sent as startDateTime). */
   startDateTime: string;
   answers: Answers;
+  /**
+   * When the answers last changed here (ISO time): compared with the server's draft, the newer of the
+   * two wins (issue 17, 'save and resume'). Absent in copies kept before drafts existed.
+   */
+  savedAt?: string;
 };
 
 export function attemptKey(parts: {
@@ -37,7 +42,11 @@ export function loadAttempt(key: string): StoredAttempt | null {
     const parsed = JSON.parse(raw) as Partial<StoredAttempt> | null;
     if (!parsed || typeof parsed.startDateTime !== 'string' || typeof parsed.answers !== 'object')
       return null;
-    return { startDateTime: parsed.startDateTime, answers: parsed.answers ?? {} };
+    return {
+      startDateTime: parsed.startDateTime,
+      answers: parsed.answers ?? {},
+      ...(typeof parsed.savedAt === 'string' ? { savedAt: parsed.savedAt } : {}),
+    };
   } catch {
     return null;
   }

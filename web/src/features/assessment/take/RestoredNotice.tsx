@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import CloseButton from 'react-bootstrap/CloseButton';
+import { draftMessages } from '../../../../../domain/schemas/drafts';
+import './restoredNotice.css';
+
+type RestoredNoticeState = { shown: boolean; dismiss: () => void };
+
+/** Whether the attempt's answers came from the server's draft and the notice still shows. */
+export const RestoredNoticeContext = createContext<RestoredNoticeState>({ shown: false, dismiss: () => {} });
+
+/**
+ * 'Your saved answers were restored.' (INTERFACES.md 'save and resume'): a polite status, not an alert;
+ * it shows on the step the attempt resumed at until the person dismisses it or moves on.
+ */
+export function RestoredNotice() {
+  const { shown, dismiss } = useContext(RestoredNoticeContext);
+  return (
+    <div role="status" className="smr-restored-status">
+      {shown ? (
+        <div className="alert alert-info smr-restored-notice">
+          <span>{draftMessages.restored}</span>
+          <CloseButton aria-label="Dismiss" onClick={dismiss} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
