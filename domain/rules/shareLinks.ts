@@ -82,3 +82,12 @@ export function sharedSections(
     })),
   );
 }
+
+/** The roadmap statuses by name, for the page behind a link (its reader has no lookups). */
+export const roadmapStatusNames: Record<string, string> = {
+  PreAssessment: 'Pre-Assessment',
+  CurrentState: 'Current State Assessment',
+  CurrentStateReporting: 'Current State Reporting',
+  FutureState: 'Future State Assessment',
+  FutureStateReporting: 'Future State Reporting',
+};

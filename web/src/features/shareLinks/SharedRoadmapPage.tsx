@@ -1,4 +1,150 @@
-/** The shared roadmap seen through a link (issue 17): being built. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { roadmapStatusNames, shareLinkTexts } from '../../../../domain/rules/shareLinks';
+import type { SharedRoadmapView } from '../../../../domain/schemas/shareLinks';
+import { isApiError } from '../../api/client';
+import { RadarChart } from '../../components/charts/RadarChart';
+import { LinkIcon } from '../../components/icons/icons';
+import { MessagePanel } from '../../components/MessagePanel';
+import { Page } from '../../components/Page';
+import { PageLoading } from '../../components/PageLoading';
+import { shareLinkKeys, shareLinksApi } from './shareLinksApi';
+import './shareLinks.css';
+
+const MAX_SCORE = 5;
+const score = (value: number | null) => (value === null ? '–' : value.toFixed(1));
+const signed = (value: number | null) =>
+  value === null ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}`;
+
+/** While the page shows: not indexed, and its address (the token) never sent on as a referrer. */
+function usePrivatePage() {
+  useEffect(() => {
+    const added = [
+      ['robots', 'noindex, nofollow'],
+      ['referrer', 'no-referrer'],
+    ].map(([name, content]) => {
+      const meta = document.createElement('meta');
+      meta.name = name!;
+      meta.content = content!;
+      document.head.appendChild(meta);
+      return meta;
+    });
+    return () => {
+      for (const meta of added) meta.remove();
+    };
+  }, []);
+}
+
+/** /shared/{token}: a manufacturer's roadmap summary for someone without an account (issue 17). */
 export function SharedRoadmapPage() {
-  return null;
+  usePrivatePage();
+  const { token = '' } = useParams();
+  const shared = useQuery({
+    queryKey: shareLinkKeys.shared(token),
+    queryFn: ({ signal }) => shareLinksApi.shared(token, { signal }),
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
+  if (shared.isPending) return <PageLoading />;
+  if (shared.isError) {
+    const gone = isApiError(shared.error) && shared.error.status === 404;
+    return (
+      <Page title="Shared Roadmap" narrow>
+        <MessagePanel
+          icon={<LinkIcon size={32} />}
+          title={gone ? shareLinkTexts.invalid : 'The roadmap could not be loaded'}
+          tone="warning"
+        >
+          {gone ? (
+            <p>Ask the person who shared it with you for a new link.</p>
+          ) : (
+            <p>Please try again in a moment.</p>
+          )}
+        </MessagePanel>
+      </Page>
+    );
+  }
+  return <SharedRoadmap roadmap={shared.data} />;
+}
+
+function SharedRoadmap({ roadmap }: { roadmap: SharedRoadmapView }) {
+  const sections = roadmap.sections;
+  const status = roadmap.roadmapStatus ? (roadmapStatusNames[roadmap.roadmapStatus] ?? '') : '';
+  return (
+    <Page title={`Roadmap | ${roadmap.name}`} className="smr-page-medium smr-shared">
+      <header>
+        <p className="smr-shared-overline">Shared roadmap summary</p>
+        <h1 className="smr-shared-title">{roadmap.name}</h1>
+        <dl className="smr-shared-facts">
+          {roadmap.businessType ? (
+            <div>
+              <dt>Business area</dt>
+              <dd>{roadmap.businessType}</dd>
+            </div>
+          ) : null}
+          {status ? (
+            <div>
+              <dt>Roadmap status</dt>
+              <dd>{status}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </header>
+      {sections.length === 0 ? (
+        <section className="smr-card smr-shared-card mt-3">
+          <p className="mb-0">There are no assessment results to show yet.</p>
+        </section>
+      ) : (
+        <div className="smr-shared-grid">
+          <section className="smr-card smr-shared-card" aria-labelledby="smr-shared-chart">
+            <h2 id="smr-shared-chart">Current and Future State by Practice Area</h2>
+            <RadarChart
+              labels={sections.map((s) => s.name)}
+              series={[
+                { label: 'Current State', values: sections.map((s) => s.current) },
+                { label: 'Future State', values: sections.map((s) => s.future) },
+              ]}
+              max={MAX_SCORE}
+              label={`Radar chart of the current and future state by practice area, on a scale of 0 to ${MAX_SCORE}. The table lists the same figures.`}
+            />
+          </section>
+          <section className="smr-card smr-shared-card" aria-labelledby="smr-shared-table">
+            <h2 id="smr-shared-table">Practice Areas</h2>
+            <p className="smr-share-intro">
+              Averages over the organization's assessments, on a scale of 1 to {MAX_SCORE}. The gap is the
+              future state minus the current state, largest first.
+            </p>
+            <div className="table-responsive">
+              <table className="table smr-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Practice Area</th>
+                    <th scope="col" className="smr-col-number">
+                      Current
+                    </th>
+                    <th scope="col" className="smr-col-number">
+                      Future
+                    </th>
+                    <th scope="col" className="smr-col-number">
+                      Gap
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {sections.map((s) => (
+                    <tr key={s.id}>
+                      <th scope="row">{s.name}</th>
+                      <td className="smr-col-number">{score(s.current)}</td>
+                      <td className="smr-col-number">{score(s.future)}</td>
+                      <td className="smr-col-number">{signed(s.gap)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </div>
+      )}
+    </Page>
+  );
 }
