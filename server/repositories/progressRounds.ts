@@ -4,7 +4,7 @@ import { roundScore } from '../../domain/rules/scoring.js';
 import { readRoundSections } from '../../domain/schemas/organizationInsights.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
-import { reportData } from './reportData.js';
+import { type OrganizationResults, reportData } from './reportData.js';
 
 // Progress rounds (migration 010, INTERFACES.md 'progress against target'): a dated snapshot of a
 // manufacturer's current-state section averages, kept when its roadmap moves into CurrentStateReporting.
@@ -33,9 +33,14 @@ export const progressRoundsRepository = {
    * The rounds against the future-state target (INTERFACES.md 'progress against target'): the page's
    * answer and the report's Progress sheet. Seven queries whatever the number of respondents.
    */
-  async progressOf(db: Executor, organizationId: number): Promise<Progress> {
+  async progressOf(
+    db: Executor,
+    organizationId: number,
+    /** The organization's future-state results when the caller has them already (a future-state report). */
+    known?: OrganizationResults,
+  ): Promise<Progress> {
     const [future, rounds] = await Promise.all([
-      reportData.organizationResults(db, organizationId, AssessmentType.FutureState),
+      known ?? reportData.organizationResults(db, organizationId, AssessmentType.FutureState),
       progressRoundsRepository.ofOrganization(db, organizationId),
     ]);
     const target =

@@ -80,7 +80,14 @@ describe.each(testDialects())('Excel reports on %s', (dialect) => {
   it('sums up the included results: averages, maturity levels, exclusions, role groups, respondents and responses', async () => {
     const { admin, id, counted } = await organizationWithRespondents();
     const book = await workbookOf(await byOrg(id, 1, admin));
-    expect(book.names).toEqual(['Summary', 'By Role', 'Respondents', 'Responses']);
+    expect(book.names).toEqual([
+      'Summary',
+      'By Role',
+      'Role Alignment',
+      'Respondents',
+      'Responses',
+      'Progress',
+    ]);
 
     const summary = book.sheets.Summary!;
     expect(summary[0]![0]).toMatch(/^Current State .*: Maker /);
@@ -206,7 +213,15 @@ describe.each(testDialects())('Excel reports on %s', (dialect) => {
     await setRoadmapStatus(app, id, 'FutureStateReporting');
 
     const book = await workbookOf(await byOrg(id, 'future', admin));
-    expect(book.names).toEqual(['Summary', 'By Role', 'Respondents', 'Responses', 'Roadmap']);
+    expect(book.names).toEqual([
+      'Summary',
+      'By Role',
+      'Role Alignment',
+      'Respondents',
+      'Responses',
+      'Roadmap',
+      'Progress',
+    ]);
     const roadmap = book.sheets.Roadmap!;
     const areas = tableAfter(roadmap, 'Practice area');
     expect(areas).toHaveLength(SECTIONS);

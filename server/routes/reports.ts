@@ -16,6 +16,7 @@ import { writeResultWorkbook } from '../reports/workbook/resultWorkbook.js';
 import { benchmarksRepository } from '../repositories/benchmarks.js';
 import { demographicsRepository } from '../repositories/demographics.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
+import { progressRoundsRepository } from '../repositories/progressRounds.js';
 import { reportData } from '../repositories/reportData.js';
 import { resultsRepository } from '../repositories/results.js';
 
@@ -86,7 +87,7 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
       schema: {
         summary: "An organization's Excel report for one assessment",
         description:
-          'assessmentType 1 (or "current") or 2 ("future"). Sheets Summary (demographics, averages, peer comparison), By Role, Respondents, Responses, and Roadmap for the future state. Admin, the organization\'s consultant and champion; anyone else 403. 400 while the roadmap status hides the report or there are no included results.',
+          'assessmentType 1 (or "current") or 2 ("future"). Sheets Summary (demographics, averages, peer comparison), By Role, Role Alignment (role groups of 3 or more, the rest as Other, largest spread first), Respondents, Responses, Roadmap for the future state, and Progress (the rounds against the future-state target). Admin, the organization\'s consultant and champion; anyone else 403. 400 while the roadmap status hides the report or there are no included results.',
         tags,
         body: z.object({ id: z.coerce.number().int(), assessmentType: assessmentTypeSchema }),
       },
@@ -111,6 +112,11 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
         results,
         current,
         peers: await benchmarksRepository.peerSnapshots(db),
+        progress: await progressRoundsRepository.progressOf(
+          db,
+          org.id,
+          type === AssessmentType.FutureState ? results : undefined,
+        ),
         anonymized: seesAnonymizedResults(actor, org.anonymizeResults === 1),
         now: new Date(),
       });

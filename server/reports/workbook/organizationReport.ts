@@ -5,6 +5,7 @@ import {
   type PeerSnapshot,
   peerFigures,
 } from '../../../domain/rules/peers.js';
+import type { Progress } from '../../../domain/rules/progress.js';
 import {
   averageScore,
   averagesOf,
@@ -13,6 +14,7 @@ import {
   questionAverage,
   roleGroups,
 } from '../../../domain/rules/reportFigures.js';
+import { type RoleAlignment, roleAlignment } from '../../../domain/rules/roleAlignment.js';
 import type { DemographicView } from '../../../domain/schemas/organizationView.js';
 import type { OrganizationDetailRow } from '../../repositories/organizationDetails.js';
 import type { OrganizationResults } from '../../repositories/reportData.js';
@@ -63,6 +65,10 @@ export type OrganizationReport = {
     sections: Gap<{ caption: string }>[];
     practices: Gap<{ section: string; caption: string }>[];
   } | null;
+  /** The role groups' agreement on this assessment (domain/rules/roleAlignment.ts). */
+  alignment: RoleAlignment;
+  /** The rounds against the future-state target (INTERFACES.md 'progress against target'). */
+  progress: Progress;
 };
 
 const joined = (refs: readonly { name: string }[] | undefined, extra?: string | null) =>
@@ -99,6 +105,7 @@ export function organizationReport(input: {
   results: OrganizationResults;
   current: OrganizationResults;
   peers: readonly PeerSnapshot[];
+  progress: Progress;
   anonymized: boolean;
   now: Date;
 }): OrganizationReport {
@@ -200,5 +207,7 @@ export function organizationReport(input: {
       answers: texts.map((t) => answerCell(t.get(q.id))),
     })),
     roadmap: results.assessmentType === AssessmentType.FutureState ? futureRoadmap() : null,
+    alignment: roleAlignment(results.respondents, content.sections),
+    progress: input.progress,
   };
 }

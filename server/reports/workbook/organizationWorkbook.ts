@@ -3,9 +3,11 @@ import type { PeerSection } from '../../../domain/rules/peers.js';
 import { levelName } from '../../../domain/rules/reportFigures.js';
 import { type Book, day, openBook, score } from './book.js';
 import type { OrganizationReport } from './organizationReport.js';
+import { progressSheet } from './progressSheet.js';
+import { roleAlignmentSheet } from './roleAlignmentSheet.js';
 
-// The organization report (assessmentresult/report/byorg/download): Summary, By Role, Respondents,
-// Responses, and for the future state a Roadmap. exceljs draws no charts, so score columns carry data
+// The organization report (assessmentresult/report/byorg/download): Summary, By Role, Role Alignment,
+// Respondents, Responses, for the future state a Roadmap, and Progress (issue 17). exceljs draws no charts, so score columns carry data
 // bars on the 0-5 scale instead: a reader sees the bars without a chart to maintain.
 
 export const peersNeededMessage = (needed: number) =>
@@ -164,8 +166,10 @@ export async function writeOrganizationWorkbook(stream: Writable, report: Organi
   const book = await openBook(stream);
   summary(book, report);
   byRole(book, report);
+  roleAlignmentSheet(book, report.assessment, report.alignment);
   respondents(book, report);
   responses(book, report);
   if (report.roadmap) roadmap(book, report.roadmap);
+  progressSheet(book, report.progress);
   await book.commit();
 }
