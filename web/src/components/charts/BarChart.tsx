@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import './charts.css';
+
+export type BarChartProps = {
+  /** One group of bars per label (e.g. the practice areas), drawn top to bottom. */
+  labels: readonly string[];
+  /** One bar per series in each group (e.g. the role groups); a missing value draws no bar. */
+  series: readonly { label: string; values: readonly (number | null)[] }[];
+  /** The end of the scale (the start is 0). */
+  max: number;
+  /** Names the chart for assistive technology; pair it with a table of the same numbers. */
+  label: string;
+};
+
+const BarChartCanvas = lazy(async () => ({
+  default: (await import('./BarChartCanvas')).BarChartCanvas,
+}));
+
+/** Room per bar and per group, so many groups of many bars stay readable: the chart grows downwards. */
+const BAR_PX = 12;
+const GROUP_PX = 22;
+const MIN_PX = 288;
+
+/**
+ * A grouped bar chart with horizontal bars (chart.js, loaded on first use): long labels read on the
+ * left, and a phone's width goes to the bars. Its height follows the number of bars.
+ */
+export function BarChart(props: BarChartProps) {
+  const bars = props.labels.length * Math.max(1, props.series.length);
+  const height = Math.max(MIN_PX, bars * BAR_PX + props.labels.length * GROUP_PX + 72);
+  return (
+    <div className="smr-chart" style={{ height }}>
+      <Suspense
+        fallback={
+          <div className="smr-chart-loading" aria-busy="true">
+            Loading chart…
+          </div>
+        }
+      >
+        <BarChartCanvas {...props} />
+      </Suspense>
+    </div>
+  );
+}
