@@ -5,7 +5,12 @@ import {
   defaultPortfolioSort,
   type PortfolioSort,
 } from '../../domain/rules/portfolio.js';
-import { averageScore } from '../../domain/rules/reportFigures.js';
+import {
+  averageScore,
+  resultScores,
+  type ScoringAnswer,
+  type ScoringContent,
+} from '../../domain/rules/reportFigures.js';
 import type { Executor } from '../db/database.js';
 import { contains, countOf, isPostgres, matchAll, pageOf } from './paging.js';
 
@@ -17,7 +22,8 @@ import { contains, countOf, isPostgres, matchAll, pageOf } from './paging.js';
 // - sorted by last activity or filtered to needs-attention, every manufacturer in reach must be
 //   aggregated, once, over its invites (no answers); the total then comes with the page (a window
 //   count) and a separate count runs only when the page is past the end.
-// Scores read answers, so they are computed for the page's rows only (scoresOf).
+// Scores read answers, so they are computed for the page's rows only (scoresOf): one query reading the
+// answers' ids, scored in memory by the report's own rules.
 
 export type PortfolioFilter = {
   query?: string | null;
@@ -231,13 +237,15 @@ export const portfolioRepository = {
   },
 
   /**
-   * The current- and future-state overall averages of some manufacturers, as their organization report
-   * figures them (reportData.organizationResults + averagesOf): over the results that count in the
-   * report, each result's overall the mean of its section scores, each section's the mean of its
-   * question scores, each question's the mean of its chosen choices' scores, with only the content the
-   * report reads (active sections of the assessments those results answered, active questions without
-   * Omit Score, active choices with a score). The averages are rounded once, as the report rounds them.
-   * One query whatever the number of manufacturers.
+   * The current- and future-state overall averages of some manufacturers, exactly as their organization
+   * report figures them (reportData.organizationResults + averagesOf): over the results that count in
+   * the report, each scored by domain/rules/reportFigures.ts resultScores against the content the report
+   * reads (the active sections of the assessments those results answered, their active questions and
+   * choices), averaged unrounded and rounded once. A result's overall score is kept in memory with what
+   * it was figured from (its completion time, which every change of its answers moves, the content's
+   * change count of migration 004, and the assessments its manufacturer's results answered), so a page
+   * reads the answers only of results new or changed since: at most four queries, none of them growing
+   * with the answers already figured.
    */
   async scoresOf(
     db: Executor,
@@ -245,58 +253,160 @@ export const portfolioRepository = {
   ): Promise<Map<number, { current: number | null; future: number | null }>> {
     const scores = new Map<number, { current: number | null; future: number | null }>();
     if (organizationIds.length === 0) return scores;
-    const ids = sql.join([...organizationIds]);
-    const rows = await sql<{ organizationId: number; assessmentType: number; average: number | string }>`
-      with included as (
-        select r.id as result_id, i.organization_id, a.assessment_type, r.assessment_id
-        from assessment_invites i
-        join assessments a on a.id = i.assessment_id
-        join users u on u.id = i.respondent_id
-        join assessment_results r on r.assessment_invite_id = i.id
-        where i.organization_id in (${ids}) and i.is_active = 1 and i.exclude_from_report = 0
-          and u.exclude_from_report = 0 and a.assessment_type in (${sql.join(counted)})
-      ),
-      content_sections as (
-        select distinct inc.organization_id, inc.assessment_type, x.section_id
-        from included inc
-        join assessment_sections x on x.assessment_id = inc.assessment_id
-        join sections s on s.id = x.section_id and s.is_active = 1
-      ),
-      question_scores as (
-        select inc.result_id, inc.organization_id, inc.assessment_type, q.section_id, avg(c.score_value) as score
-        from included inc
-        join answers ans on ans.assessment_result_id = inc.result_id
-        join questions q on q.id = ans.question_id and q.is_active = 1 and q.skip_score = 0
-        join content_sections cs on cs.organization_id = inc.organization_id
-          and cs.assessment_type = inc.assessment_type and cs.section_id = q.section_id
-        join choices c on c.id = ans.choice_id and c.question_id = q.id and c.is_active = 1
-          and c.score_value is not null
-        group by inc.result_id, inc.organization_id, inc.assessment_type, q.section_id, q.id
-      ),
-      section_scores as (
-        select result_id, organization_id, assessment_type, avg(score) as score
-        from question_scores
-        group by result_id, organization_id, assessment_type, section_id
-      ),
-      result_scores as (
-        select organization_id, assessment_type, avg(score) as overall
-        from section_scores
-        group by result_id, organization_id, assessment_type
-      )
-      select organization_id, assessment_type, avg(overall) as average
-      from result_scores
-      group by organization_id, assessment_type
-    `.execute(db);
-    for (const row of rows.rows) {
-      const entry = scores.get(row.organizationId) ?? { current: null, future: null };
-      const average = averageScore([Number(row.average)]);
-      if (row.assessmentType === AssessmentType.CurrentState) entry.current = average;
-      else entry.future = average;
-      scores.set(row.organizationId, entry);
+    const [library, results] = await Promise.all([
+      scoringLibrary(db),
+      db
+        .selectFrom('assessmentInvites as i')
+        .innerJoin('assessments as a', 'a.id', 'i.assessmentId')
+        .innerJoin('users as u', 'u.id', 'i.respondentId')
+        .innerJoin('assessmentResults as r', 'r.assessmentInviteId', 'i.id')
+        .where('i.organizationId', 'in', [...organizationIds])
+        .where('i.isActive', '=', 1)
+        .where('i.excludeFromReport', '=', 0)
+        .where('u.excludeFromReport', '=', 0)
+        .where('a.assessmentType', 'in', counted)
+        .select(['i.organizationId', 'a.assessmentType', 'r.id', 'r.assessmentId', 'r.completionDateTime'])
+        .execute(),
+    ]);
+
+    // Per manufacturer and type: its results and the assessments they answered (the report's content).
+    type Group = { organizationId: number; type: number; assessments: Set<number>; results: typeof results };
+    const groups = new Map<string, Group>();
+    for (const row of results) {
+      const key = `${row.organizationId}:${row.assessmentType}`;
+      const group = groups.get(key) ?? {
+        organizationId: row.organizationId as number,
+        type: row.assessmentType,
+        assessments: new Set<number>(),
+        results: [],
+      };
+      group.assessments.add(row.assessmentId);
+      group.results.push(row);
+      groups.set(key, group);
+    }
+
+    const cache = resultCacheOf(db);
+    const contentKeyOf = (group: Group) => `${library.version}|${[...group.assessments].sort().join(',')}`;
+    const stale = new Map<number, Group>();
+    for (const group of groups.values()) {
+      const contentKey = contentKeyOf(group);
+      for (const r of group.results) {
+        const cached = cache.get(r.id);
+        if (!cached || cached.completion !== r.completionDateTime || cached.contentKey !== contentKey)
+          stale.set(r.id, group);
+      }
+    }
+    if (stale.size > 0) {
+      const answers = new Map<number, ScoringAnswer[]>();
+      const ids = [...stale.keys()];
+      for (let k = 0; k < ids.length; k += 1000) {
+        const rows = await db
+          .selectFrom('answers')
+          .select(['assessmentResultId', 'questionId', 'choiceId'])
+          .where('assessmentResultId', 'in', ids.slice(k, k + 1000))
+          .where('choiceId', 'is not', null)
+          .execute();
+        for (const a of rows) {
+          const list = answers.get(a.assessmentResultId) ?? [];
+          list.push({ questionId: a.questionId, choiceId: a.choiceId });
+          answers.set(a.assessmentResultId, list);
+        }
+      }
+      const contents = new Map<Group, ScoringContent>();
+      for (const [id, group] of stale) {
+        let content = contents.get(group);
+        if (!content) {
+          content = contentFor(library, group.assessments);
+          contents.set(group, content);
+        }
+        const completion = group.results.find((r) => r.id === id)?.completionDateTime ?? '';
+        const overall = resultScores(content, answers.get(id) ?? []).overall;
+        cache.delete(id);
+        cache.set(id, { completion, contentKey: contentKeyOf(group), overall });
+        if (cache.size > MAX_CACHED_RESULTS) cache.delete(cache.keys().next().value as number);
+      }
+    }
+
+    for (const group of groups.values()) {
+      const overall = averageScore(group.results.map((r) => cache.get(r.id)?.overall));
+      const entry = scores.get(group.organizationId) ?? { current: null, future: null };
+      if (group.type === AssessmentType.CurrentState) entry.current = overall;
+      else entry.future = overall;
+      scores.set(group.organizationId, entry);
     }
     return scores;
   },
 };
+
+/** Results' overall scores kept per database; enough for every result of a large installation. */
+const MAX_CACHED_RESULTS = 200_000;
+type CachedScore = { completion: string; contentKey: string; overall: number | null };
+const resultCaches = new WeakMap<Executor, Map<number, CachedScore>>();
+function resultCacheOf(db: Executor): Map<number, CachedScore> {
+  let cache = resultCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    resultCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Every assessment's active scoring content with the content's change count (migration 004). */
+type ScoringLibrary = {
+  version: number;
+  sectionsOf: Map<number, number[]>;
+  sections: { id: number; code: string }[];
+  questions: { id: number; sectionId: number; skipScore: number }[];
+  choices: { id: number; questionId: number; scoreValue: number | null }[];
+};
+const libraries = new WeakMap<Executor, ScoringLibrary>();
+
+/** The scoring content, read again only when the content's change count has moved. */
+async function scoringLibrary(db: Executor): Promise<ScoringLibrary> {
+  const row = await db
+    .selectFrom('cacheVersions')
+    .select('version')
+    .where('name', '=', 'content')
+    .executeTakeFirst();
+  const version = Number(row?.version ?? -1);
+  const known = libraries.get(db);
+  if (known && known.version === version) return known;
+  const [links, sections, questions, choices] = await Promise.all([
+    db.selectFrom('assessmentSections').select(['assessmentId', 'sectionId']).execute(),
+    db.selectFrom('sections').select(['id', 'code']).where('isActive', '=', 1).execute(),
+    db.selectFrom('questions').select(['id', 'sectionId', 'skipScore']).where('isActive', '=', 1).execute(),
+    db
+      .selectFrom('choices as c')
+      .innerJoin('questions as q', 'q.id', 'c.questionId')
+      .select(['c.id', 'c.questionId', 'c.scoreValue'])
+      .where('c.isActive', '=', 1)
+      .where('q.isActive', '=', 1)
+      .execute(),
+  ]);
+  const sectionsOf = new Map<number, number[]>();
+  for (const link of links)
+    sectionsOf.set(link.assessmentId, [...(sectionsOf.get(link.assessmentId) ?? []), link.sectionId]);
+  const library = {
+    version,
+    sectionsOf,
+    sections,
+    questions,
+    choices: choices.map((c) => ({ ...c, scoreValue: c.scoreValue == null ? null : Number(c.scoreValue) })),
+  };
+  libraries.set(db, library);
+  return library;
+}
+
+/** The content a report of results of these assessments reads (reportData contentOf). */
+function contentFor(library: ScoringLibrary, assessmentIds: ReadonlySet<number>): ScoringContent {
+  const sectionIds = new Set<number>();
+  for (const id of assessmentIds) for (const s of library.sectionsOf.get(id) ?? []) sectionIds.add(s);
+  const sections = library.sections.filter((s) => sectionIds.has(s.id));
+  const active = new Set(sections.map((s) => s.id));
+  const questions = library.questions.filter((q) => active.has(q.sectionId));
+  const questionIds = new Set(questions.map((q) => q.id));
+  return { sections, questions, choices: library.choices.filter((c) => questionIds.has(c.questionId)) };
+}
 
 /** The roadmap statuses' names by code (the CSV names the status as the screens do). */
 export async function roadmapStatusNames(db: Executor): Promise<Map<string, string>> {

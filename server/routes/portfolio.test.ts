@@ -85,7 +85,7 @@ describe.each(testDialects())('client portfolio on %s', (dialect) => {
     });
     await submitBySection(app, a.token, 'current-state', () => 4);
     await submitBySection(app, b.token, 'current-state', (i) => i % 5);
-    await submitBySection(app, a.token, 'future-state', () => 4);
+    const aFuture = await submitBySection(app, a.token, 'future-state', () => 4);
     for (const excluded of [c, d]) await submitBySection(app, excluded.token, 'current-state', () => 0);
     await statusAge(scored, daysAgo(1));
 
@@ -104,6 +104,8 @@ describe.each(testDialects())('client portfolio on %s', (dialect) => {
 
     const consultant = firm.consultant.token;
     return {
+      aToken: a.token,
+      aFuture,
       tag,
       firm,
       consultant,
@@ -306,5 +308,31 @@ describe.each(testDialects())('client portfolio on %s', (dialect) => {
       .set({ name: `${tag} Scored` })
       .where('id', '=', scored)
       .execute();
+  });
+
+  it('figures a retaken result and changed content afresh', async () => {
+    const app = await appPromise;
+    const { scored, aToken, aFuture } = await scenario;
+    const futureOf = async () =>
+      ((await search({})).data.find((r) => r.id === scored) as PortfolioRow).futureScore;
+    expect(await futureOf()).toBe(5);
+    const criteria = (await post('assessment/bycode', { query: 'future-state' }, aToken)).json();
+    for (const section of criteria.sections)
+      for (const q of section.questions) (q.choices[0] as { selected: boolean }).selected = true;
+    criteria.id = aFuture;
+    const retake = await post('assessmentresult/overwrite', { assessmentResult: criteria }, aToken);
+    expect(retake.json().isSuccess, retake.body).toBe(true);
+    expect(await futureOf()).toBe(1);
+    // A choice's score changed by an administrator counts at once, as in the report.
+    const { db } = app.deps;
+    const ones = (await db.selectFrom('choices').select('id').where('scoreValue', '=', 1).execute()).map(
+      (c) => c.id,
+    );
+    await db.updateTable('choices').set({ scoreValue: 1.5 }).where('id', 'in', ones).execute();
+    try {
+      expect(await futureOf()).toBe(1.5);
+    } finally {
+      await db.updateTable('choices').set({ scoreValue: 1 }).where('id', 'in', ones).execute();
+    }
   });
 });
