@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { OrganizationType, organizationTypeCodes } from '../../../../domain/codes';
+import type { PortfolioSortColumn } from '../../../../domain/rules/portfolio';
+import type { PortfolioRow } from '../../../../domain/schemas/portfolio';
+
+type InviteCounts = PortfolioRow['invitesSent'];
+
+export type PortfolioColumn = {
+  key: string;
+  header: string;
+  cell: (row: PortfolioRow, statusName: (code: string | null) => string) => ReactNode;
+  /** The server sorts by this column when its header is chosen. */
+  sort?: PortfolioSortColumn;
+  className?: string;
+};
+
+/** The manufacturer's own page (the organization form), as the manufacturer list links it. */
+export const manufacturerPath = (id: number) =>
+  `/admin/organization/${organizationTypeCodes[OrganizationType.Manufacturer]}/${id}`;
+
+/** yyyy-mm-dd as M/d/yyyy (SPEC.md section 9), read as written: no time zone can move the day. */
+export function portfolioDate(isoDate: string | null): string {
+  const match = isoDate ? /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate) : null;
+  return match ? `${Number(match[2])}/${Number(match[3])}/${match[1]}` : 'None';
+}
+
+export const scoreText = (score: number | null) => (score === null ? '–' : score.toFixed(1));
+export const gapText = (gap: number | null) =>
+  gap === null ? '–' : `${gap > 0 ? '+' : gap < 0 ? '−' : ''}${Math.abs(gap).toFixed(1)}`;
+const invitesText = (completed: number, sent: number) => `${completed} of ${sent}`;
+const invites = (sent: InviteCounts, completed: InviteCounts, key: keyof InviteCounts) =>
+  sent[key] === 0 ? <span className="smr-portfolio-none">None</span> : invitesText(completed[key], sent[key]);
+
+/** The portfolio's columns: invites read 'completed of sent'; reasons as plain text, one a line. */
+export const portfolioColumns: readonly PortfolioColumn[] = [
+  { key: 'name', header: 'Manufacturer', sort: 'name', cell: (row) => row.name },
+  {
+    key: 'roadmapStatus',
+    header: 'Roadmap Status',
+    sort: 'roadmapStatus',
+    cell: (row, statusName) => statusName(row.roadmapStatus),
+  },
+  {
+    key: 'currentInvites',
+    header: 'Current State Completed',
+    cell: (row) => invites(row.invitesSent, row.invitesCompleted, 'current'),
+  },
+  {
+    key: 'futureInvites',
+    header: 'Future State Completed',
+    cell: (row) => invites(row.invitesSent, row.invitesCompleted, 'future'),
+  },
+  {
+    key: 'lastActivityOn',
+    header: 'Last Activity',
+    sort: 'lastActivityOn',
+    cell: (row) => portfolioDate(row.lastActivityOn),
+  },
+  {
+    key: 'currentScore',
+    header: 'Current Score',
+    cell: (row) => scoreText(row.currentScore),
+    className: 'smr-portfolio-score',
+  },
+  {
+    key: 'futureScore',
+    header: 'Future Score',
+    cell: (row) => scoreText(row.futureScore),
+    className: 'smr-portfolio-score',
+  },
+  { key: 'gap', header: 'Gap', cell: (row) => gapText(row.gap), className: 'smr-portfolio-score' },
+  {
+    key: 'attention',
+    header: 'Needs Attention',
+    cell: (row) =>
+      row.attentionReasons.length ? (
+        <ul className="smr-portfolio-reasons">
+          {row.attentionReasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : (
+        <span className="smr-portfolio-none">No</span>
+      ),
+    className: 'smr-portfolio-attention',
+  },
+];
