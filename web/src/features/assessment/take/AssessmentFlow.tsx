@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { messages } from '../../../../../domain/messages';
 import type { MyDraft } from '../../../../../domain/schemas/drafts';
 import type { Criteria } from '../../../api/assessments';
 import { useAuth } from '../../../app/auth/useAuth';
@@ -11,6 +12,7 @@ import {
   answersFromCriteria,
   answersFromDraft,
   draftCriteriaOf,
+  isAnswered,
   type QuestionAnswer,
 } from './answers';
 import { DemographicsStep } from './DemographicsStep';
@@ -47,10 +49,11 @@ export function AssessmentFlow({ criteria, mode, code, resultId, sectionCode, dr
   const [start] = useState(() => startAttempt(criteria, mode, storageKey, draft));
   const [attempt, setAttempt] = useState<StoredAttempt>(start.attempt);
   const [noticeStep, setNoticeStep] = useState<string | null>(start.restored ? (sectionCode ?? '') : null);
-  const notice = useMemo(
-    () => ({ shown: noticeStep === (sectionCode ?? ''), dismiss: () => setNoticeStep(null) }),
-    [noticeStep, sectionCode],
-  );
+  const notice = useMemo(() => {
+    const shown = noticeStep === (sectionCode ?? '');
+    const resume = shown ? resumeStep(criteria, start.attempt.answers, mode, code, sectionCode) : null;
+    return { shown, dismiss: () => setNoticeStep(null), resume };
+  }, [noticeStep, sectionCode, criteria, start, mode, code]);
   const drafts = useDraftSaving({
     enabled: mode === 'take',
     criteria,
@@ -229,4 +232,23 @@ function startAttempt(
 function sameAnswers(criteria: Criteria, a: Answers, b: Answers): boolean {
   const saved = (answers: Answers) => JSON.stringify(draftCriteriaOf(criteria, answers, null).sections);
   return saved(a) === saved(b);
+}
+
+/**
+ * Where a restored attempt goes on: the first section with a question still open (or Thank You when
+ * none is), unless that is the step shown.
+ */
+function resumeStep(
+  criteria: Criteria,
+  answers: Answers,
+  mode: AssessmentMode,
+  code: string,
+  sectionCode: string | undefined,
+): { to: string; label: string } | null {
+  const open = criteria.sections.find((s) => s.questions.some((q) => !isAnswered(q, answers[q.id])));
+  const step = open?.code ?? RESULTS_STEP;
+  const first = criteria.sections[0]?.code;
+  if (step === sectionCode || (!sectionCode && step === first && open)) return null;
+  const label = open ? `Continue with ${open.caption}` : `Continue to ${messages.assessment.thankYouTitle}`;
+  return { to: stepPath(mode, code, null, step), label };
 }

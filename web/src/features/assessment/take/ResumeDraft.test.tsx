@@ -110,7 +110,9 @@ describe('save and resume', () => {
     expect(within(status).getByText(RESTORED)).toBeTruthy();
     expect(isChosen('How is your strategy defined', 'Level three')).toBe(true);
     expect(isChosen('Who sponsors improvement', 'Level one')).toBe(false);
-    expect(screen.getByText(/1 of 4 questions answered|1 of 4/)).toBeTruthy();
+    expect(screen.getByText(/1 of 4/)).toBeTruthy();
+    // Its section still has a question open: no link onwards.
+    expect(within(status).queryByRole('link')).toBeNull();
 
     // The notice goes once dismissed; the attempt keeps the draft's start, sent with Submit.
     fireEvent.click(within(status).getByRole('button', { name: 'Dismiss' }));
@@ -214,6 +216,14 @@ describe('save and resume', () => {
     expect(screen.getByRole('status').textContent).toContain(RESTORED);
     expect(isChosen('How is your strategy defined', 'Level two')).toBe(true);
     expect(isChosen('Who sponsors improvement', 'Level one')).toBe(true);
+    // The first section is done: the notice leads on to the next.
+    const onwards = within(screen.getByRole('status')).getByRole('link', {
+      name: 'Continue with Workforce and Culture',
+    });
+    expect(onwards.getAttribute('href')).toBe('/assessment/trial/workforce');
+    fireEvent.click(onwards);
+    await screen.findByRole('heading', { name: 'Workforce and Culture', level: 1 });
+    expect(screen.queryByText(RESTORED)).toBeNull();
   });
 
   it('goes on from the browser copy when the saved answers cannot be read (offline)', async () => {

@@ -5,7 +5,11 @@ import { type DraftBody, saveDraftOnLeave, saveDraftRequest } from './draftApi';
 import type { StoredAttempt } from './sessionStore';
 
 /** How long after the last change the answers are saved: typing a text saves once, not per key. */
-export const draftSaving = { delayMs: 1500 };
+export const draftSaving = {
+  delayMs: 1500,
+  /** How long Submit waits, at most, for a save under way. */
+  settleMs: 3000,
+};
 
 export type DraftSaver = {
   /**
@@ -115,7 +119,10 @@ export function useDraftSaving({ enabled, criteria, attempt, step, behind }: Opt
       settle: async () => {
         cancel();
         saved.current = latest.current.answers;
-        await inFlight.current?.catch(() => {});
+        // A slow save holds Submit up for a moment at most; the server refuses it if it comes later.
+        const sending = inFlight.current;
+        if (sending)
+          await Promise.race([sending, new Promise((resolve) => setTimeout(resolve, draftSaving.settleMs))]);
       },
     }),
     [cancel],
