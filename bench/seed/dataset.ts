@@ -19,6 +19,7 @@ import { demographicsRepository } from '../../server/repositories/demographics.j
 import { lookupsRepository } from '../../server/repositories/lookups.js';
 import { organizationDetails } from '../../server/repositories/organizationDetails.js';
 import { organizationsRepository } from '../../server/repositories/organizations.js';
+import { progressRoundsRepository } from '../../server/repositories/progressRounds.js';
 import { resultsRepository } from '../../server/repositories/results.js';
 import { usersRepository } from '../../server/repositories/users.js';
 import type { SeedParams } from './params.js';
@@ -418,6 +419,23 @@ export async function seedDataset(
     if (done % 500 === 0) progress(`${done} manufacturers with their benchmarks`);
   });
 
+  // The report manufacturer's closed progress rounds, through the product's repository, a quarter apart.
+  const reportId = ids[0] as number;
+  for (let r = 0; r < params.reportRounds; r++)
+    await progressRoundsRepository.close(db, reportId, ctx.actor.userId);
+  const rounds = await db
+    .selectFrom('progressRounds')
+    .select('id')
+    .where('organizationId', '=', reportId)
+    .orderBy('id')
+    .execute();
+  for (const [r, round] of rounds.entries())
+    await db
+      .updateTable('progressRounds')
+      .set({ closedAt: daysAgo(90 * (rounds.length - 1 - r)) })
+      .where('id', '=', round.id)
+      .execute();
+
   const count = async (
     table:
       | 'organizations'
@@ -455,7 +473,7 @@ export async function seedDataset(
     championUserName: CHAMPION_USER_NAME,
     consultantUserName: CONSULTANT_USER_NAME,
     password: BENCH_PASSWORD,
-    reportOrganizationId: ids[0] as number,
+    reportOrganizationId: reportId,
     counts,
   };
 }
