@@ -254,6 +254,36 @@ describe('save and resume', () => {
     expect(events.slice(events.indexOf('add'))).toEqual(['add']);
   });
 
+  it('saves when the page is hidden (a request that outlives the page) and again once back online', async () => {
+    draftSaving.delayMs = 60_000;
+    renderApp({ path: '/assessment/trial', user: visitor });
+    await screen.findByRole('heading', { name: 'Strategy and Leadership', level: 1 });
+    choose('How is your strategy defined', 'Level two');
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    hidden.mockRestore();
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const sent = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('assessmentdraft/save'));
+    expect(sent?.[1]?.keepalive).toBe(true);
+
+    // Offline: the save fails quietly; the browser coming back online sends it again.
+    const online = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (String(input).includes('assessmentdraft/save')) throw new TypeError('offline');
+      return online(input, init);
+    });
+    choose('Who sponsors improvement', 'Level one');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Workforce and Culture', level: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(saves).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    vi.mocked(fetch).mockImplementation(online);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]!.criteria.sections[0]!.questions).toHaveLength(2);
+  });
+
   it('keeps no draft for a retake or a view', async () => {
     draftSaving.delayMs = 10;
     renderApp({ path: '/assessment/retake/trial?id=44', user: visitor });
