@@ -41,9 +41,10 @@ async function post(base: string, token: string, path: string, body: unknown) {
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
-  const envelope = JSON.parse(text) as { isSuccess?: boolean; data?: unknown };
-  if (envelope.isSuccess === false) throw new Error(`${path}: refused ${text.slice(0, 300)}`);
-  return envelope.data;
+  // Searches answer { data, count }, getters the object itself (INTERFACES.md 'envelope').
+  const answer = JSON.parse(text) as { isSuccess?: boolean };
+  if (answer.isSuccess === false) throw new Error(`${path}: refused ${text.slice(0, 300)}`);
+  return answer as unknown;
 }
 
 const at = (sorted: number[], p: number) =>
