@@ -71,7 +71,9 @@ function PeerFigures({ organization, peers }: { organization: ResultOrganization
         valueLabel={organization.name}
         label={`Band chart of ${organization.name}'s current-state score per practice area against the benchmarked manufacturers' lowest, quartiles and highest, on a scale of 0 to ${MAX_SCORE}. The table below lists the same figures.`}
       />
-      <div className="table-responsive">
+      {/* Focusable: where the table is wider than a very narrow screen, it scrolls from the keyboard too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+      <section className="table-responsive" tabIndex={0} aria-label="Peer figures by practice area">
         <table className="table smr-table smr-results-table smr-peers-table">
           <caption className="visually-hidden">
             {organization.name} against {peers.contributors} benchmarked manufacturers
@@ -103,7 +105,7 @@ function PeerFigures({ organization, peers }: { organization: ResultOrganization
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </>
   );
 }

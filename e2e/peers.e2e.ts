@@ -1,0 +1,309 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LookupType, OrganizationType, UserGroup } from '../domain/codes.js';
+import { peersNeededMessage } from '../domain/rules/peers.js';
+import type { DB } from '../server/db/schema.js';
+import { buildOrganizationRow } from '../server/test/factories.js';
+import { accessibilityProblems } from './support/axe.js';
+import { launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { setPassword } from './support/db.js';
+import { expectHeading, signIn } from './support/journey.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+// Peer distribution in the browser (issue 17): a champion opens their current-state result; below
+// five benchmarked manufacturers the page says how many more are needed, at five it draws the band
+// chart with its table. A server of its own; the peers are written straight into its database, as
+// admins would have generated their benchmarks over time.
+
+const ADMIN_PASSWORD = 'Admin#Peers1';
+const PASSWORD = 'Peers#Pass1';
+const WIDE = { width: 1280, height: 900 };
+const stamp = Date.now().toString(36);
+const makerName = `Keystone Castings ${stamp}`;
+const people = {
+  champion: { fullName: 'Morgan Ellis', userName: `morgan${stamp}` },
+  respondent: { fullName: 'Jesse Laine', userName: `jesse${stamp}` },
+};
+
+let browser: Browser;
+let server: RunningServer;
+let manufacturerId: number;
+let adminToken: string;
+
+type Lookup = {
+  id: number;
+  lookupType: { enumValue: number };
+  code: string | null;
+  organizationType: number | null;
+};
+type Criteria = {
+  sections: { questions: { value: unknown; choices: { id: number; selected: boolean }[] }[] }[];
+};
+
+async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.baseUrl}/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function login(userName: string, password: string): Promise<string> {
+  const answer = await call<{ isSuccess: boolean; message: string; data: { token: string } }>(
+    'auth/login',
+    null,
+    {
+      userName,
+      password,
+    },
+  );
+  if (!answer.isSuccess) throw new Error(`${userName} did not sign in: ${answer.message}`);
+  return answer.data.token;
+}
+
+/** Answers every question with its nth choice (per section: nth(i)) and submits, as the respondent. */
+async function submit(token: string, code: string, nth: (section: number) => number): Promise<void> {
+  const criteria = await call<Criteria>('assessment/bycode', token, { query: code });
+  criteria.sections.forEach((section, i) => {
+    for (const question of section.questions) {
+      const choice = question.choices[nth(i)] ?? question.choices[0];
+      if (!choice) continue;
+      choice.selected = true;
+      question.value = choice.id;
+    }
+  });
+  const answer = await call<{ isSuccess: boolean; message: string }>('assessmentresult/add', token, {
+    assessmentResult: criteria,
+    host: server.baseUrl,
+  });
+  if (!answer.isSuccess) throw new Error(`${code} not submitted: ${answer.message}`);
+}
+
+/** A manufacturer at Current State Reporting whose champion and one colleague submit the current state. */
+async function buildManufacturer(): Promise<number> {
+  const lookups = await call<Lookup[]>('admin/lookup/getall', adminToken);
+  const first = (type: number, organizationType?: number) =>
+    lookups.find(
+      (l) =>
+        l.lookupType.enumValue === type &&
+        (organizationType === undefined || l.organizationType === organizationType),
+    )!.id;
+  const byCode = (type: number, code: string) =>
+    lookups.find((l) => l.lookupType.enumValue === type && l.code === code)!.id;
+  const current = (
+    await call<{ assessmentId: number }>('assessment/bycode', adminToken, { query: 'current-state' })
+  ).assessmentId;
+  const users = [people.champion, people.respondent].map((p, i) => ({
+    id: -(i + 1),
+    fullName: p.fullName,
+    userName: p.userName,
+    email: `${p.userName}@example.com`,
+    functionalRole: { id: first(LookupType.FunctionalRole) },
+    group: { enumValue: i === 0 ? 3 : 4 },
+    displayOrder: i + 1,
+    isActive: true,
+  }));
+  const saved = await call<{ isSuccess: boolean; message: string; data: { id: number } }>(
+    'admin/organization/add',
+    adminToken,
+    {
+      organization: {
+        id: null,
+        name: makerName,
+        type: { enumValue: OrganizationType.Manufacturer },
+        businessType: { id: first(LookupType.BusinessType, OrganizationType.Manufacturer) },
+        state: { id: byCode(LookupType.State, 'oh') },
+        roadmap: { status: { id: byCode(LookupType.RoadmapStatus, 'CurrentStateReporting') } },
+        demographic: {
+          companyMaturity: { id: first(LookupType.CompanyMaturity) },
+          numberOfEmployees: { id: first(LookupType.NumberOfEmployees) },
+          numberOfFacilities: { id: first(LookupType.NumberOfFacilities) },
+          hqRegion: { id: byCode(LookupType.HqRegion, 'north-america') },
+          industries: [{ id: first(LookupType.Industry) }],
+          supplyChainRoles: [],
+          otherIndustry: null,
+        },
+        functionalRoleAliases: [],
+      },
+      users,
+      assessmentInvites: users.map((u, i) => ({
+        id: -(i + 1),
+        respondent: { id: u.id },
+        assessment: { id: current },
+        isActive: true,
+      })),
+      host: null,
+    },
+  );
+  if (!saved.isSuccess) throw new Error(`manufacturer not saved: ${saved.message}`);
+  for (const person of Object.values(people)) await setPassword(server.dataDir, person.userName, PASSWORD);
+  await submit(await login(people.champion.userName, PASSWORD), 'current-state', (i) => (i % 2 ? 2 : 1));
+  await submit(await login(people.respondent.userName, PASSWORD), 'current-state', (i) => (i % 3 ? 1 : 3));
+  return saved.data.id;
+}
+
+/**
+ * Benchmarked manufacturers written into the server's database: each an active manufacturer whose
+ * roadmap points at a benchmark snapshot scoring the current sections about `value`.
+ */
+async function addPeers(values: readonly number[]) {
+  const sqlite = new SQLite(path.join(server.dataDir, 'app.db'));
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  try {
+    const sections = await db
+      .selectFrom('sections')
+      .select(['code', 'caption'])
+      .where('isActive', '=', 1)
+      .execute();
+    const now = new Date().toISOString();
+    for (const value of values) {
+      const organizationId = await buildOrganizationRow(db, UserGroup.Manufacturer, `Peer ${stamp} ${value}`);
+      const data = JSON.stringify({
+        respondents: 3,
+        excluded: 0,
+        overall: value,
+        sections: sections.map((s, j) => ({
+          code: s.code,
+          caption: s.caption,
+          score: value + (j % 3) * 0.3,
+        })),
+      });
+      const { id: benchmarkId } = await db
+        .insertInto('benchmarks')
+        .values({ organizationId, data, createdAt: now, updatedAt: now, createdBy: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('roadmaps')
+        .values({
+          organizationId,
+          statusId: null,
+          benchmarkId,
+          currentStateAssessmentId: null,
+          futureStateAssessmentId: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function expectFitsPhone(page: Page) {
+  // Charts resize a moment after the viewport changes.
+  await page
+    .waitForFunction((width) => document.documentElement.scrollWidth <= width, PHONE.width, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** The champion signs in and opens their current-state result. */
+async function openChampionResult(page: Page) {
+  const token = await login(people.champion.userName, PASSWORD);
+  const completed = await call<{ data: { id: number }[] }>('assessment/completed/mine', token, {
+    skip: 0,
+    take: 9,
+  });
+  await page.goto(server.baseUrl);
+  await signIn(page, people.champion.userName, PASSWORD);
+  await expectHeading(page, `Welcome, ${people.champion.fullName}`);
+  await page.goto(`${server.baseUrl}/assessment/results/${completed.data[0]!.id}`);
+  await expectHeading(page, 'Your Results');
+  return page.getByRole('region', { name: 'Peer Comparison' });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer({ ADMIN_PASSWORD, LOG_LEVEL: 'warn' });
+  adminToken = await login('admin', ADMIN_PASSWORD);
+  manufacturerId = await buildManufacturer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('peer distribution on the results page', () => {
+  it('says how many more benchmarked manufacturers are needed below five', async () => {
+    await addPeers([1.4, 2.1, 3.2]);
+    const page = await browser.newPage({ viewport: WIDE });
+    const part = await openChampionResult(page);
+    await part.getByText(peersNeededMessage(2)).waitFor();
+    expect(await part.getByRole('table').count()).toBe(0);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await part.scrollIntoViewIfNeeded();
+    await screenshot(page, 'peers-needed-desktop');
+    await page.setViewportSize(PHONE);
+    await expectFitsPhone(page);
+    await screenshot(page, 'peers-needed-phone');
+    await page.close();
+  });
+
+  it('draws the band chart and its table at five, counting the manufacturer once benchmarked', async () => {
+    await addPeers([3.9]);
+    // The fifth contributor: the champion's own manufacturer, once the admin generates its benchmark.
+    const generated = await call<{ isSuccess: boolean; message: string }>(
+      'admin/benchmark/generate/byorg',
+      adminToken,
+      { id: manufacturerId },
+    );
+    expect(generated.isSuccess, generated.message).toBe(true);
+
+    const page = await browser.newPage({ viewport: WIDE });
+    const part = await openChampionResult(page);
+    await part.getByText(/against the 5 benchmarked manufacturers/).waitFor();
+    const chart = part.getByRole('img', { name: /^Band chart of Keystone Castings/ });
+    await chart.waitFor();
+    const table = part.getByRole('table');
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(0);
+    // Every row: the organization's value and five figures of the spread, lowest to highest.
+    for (const cells of await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))),
+    )) {
+      expect(cells).toHaveLength(6);
+      const spread = cells.slice(1);
+      expect([...spread].sort((a, b) => a - b)).toEqual(spread);
+    }
+    // As many bands as rows, each with the organization's diamond (it has results in every area).
+    expect(await chart.locator('.smr-band-value').count()).toBe(await rows.count());
+    await part.scrollIntoViewIfNeeded();
+    await screenshot(page, 'peers-chart-desktop');
+    await part.screenshot({
+      path: path.resolve(import.meta.dirname, '../.test-artifacts/screenshots/peers-part-desktop.png'),
+    });
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await page.setViewportSize(PHONE);
+    await part.scrollIntoViewIfNeeded();
+    await screenshot(page, 'peers-chart-phone');
+    await part.screenshot({
+      path: path.resolve(import.meta.dirname, '../.test-artifacts/screenshots/peers-part-phone.png'),
+    });
+    await expectFitsPhone(page);
+    // The table fits too: nothing to scroll sideways inside it.
+    expect(
+      await table.evaluate(
+        (t) => (t.parentElement as HTMLElement).scrollWidth <= (t.parentElement as HTMLElement).clientWidth,
+      ),
+    ).toBe(true);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.close();
+  });
+});
