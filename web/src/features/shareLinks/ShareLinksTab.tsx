@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -46,8 +46,7 @@ export function ShareLinksTab({ organizationId }: { organizationId: number }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = shareLinkFormSchema.safeParse({ expiresInDays: days });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -65,7 +64,8 @@ export function ShareLinksTab({ organizationId }: { organizationId: number }) {
         area, and the gap between them) to someone without an account, such as a board or a lender. It names
         no person. Each link stops working when it expires or when it is revoked.
       </p>
-      <form className="smr-share-form" onSubmit={submit} noValidate>
+      {/* Not a <form>: the tab sits inside the organization page's own form. */}
+      <div className="smr-share-form">
         <TextField
           label="Expires in (days)"
           type="number"
@@ -74,15 +74,20 @@ export function ShareLinksTab({ organizationId }: { organizationId: number }) {
           max={365}
           value={days}
           onChange={(event) => setDays(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            submit();
+          }}
           error={error}
           hint="From 1 to 365 days."
           className="smr-share-days"
         />
-        <Button type="submit" disabled={create.isPending} className="smr-share-create">
+        <Button type="button" onClick={submit} disabled={create.isPending} className="smr-share-create">
           {create.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden /> : null}
           Create Link
         </Button>
-      </form>
+      </div>
       {failure ? (
         <Alert variant="danger" onClose={() => setFailure(null)} dismissible>
           {failure}
@@ -175,6 +180,10 @@ function CreatedLink({ link, onDone }: { link: ShareLinkCreated; onDone: () => v
           readOnly
           value={link.url}
           onFocus={(e) => e.currentTarget.select()}
+          // Enter here must not save the organization form around the tab.
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.preventDefault();
+          }}
         />
         <Button variant="primary" onClick={() => void copy()}>
           Copy Link

@@ -114,8 +114,8 @@ function SharedRoadmap({ roadmap }: { roadmap: SharedRoadmapView }) {
               Averages over the organization's assessments, on a scale of 1 to {MAX_SCORE}. The gap is the
               future state minus the current state, largest first.
             </p>
-            <div className="table-responsive">
-              <table className="table smr-table">
+            <div className="smr-shared-table-wrap">
+              <table className="table smr-table smr-shared-table">
                 <thead>
                   <tr>
                     <th scope="col">Practice Area</th>

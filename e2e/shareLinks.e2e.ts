@@ -1,0 +1,294 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LookupType, OrganizationType } from '../domain/codes.js';
+import { shareLinkTexts } from '../domain/rules/shareLinks.js';
+import { accessibilityProblems } from './support/axe.js';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { setPassword } from './support/db.js';
+import { expectHeading, signIn } from './support/journey.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+// Shared roadmap links (issue 17): a champion creates a link, someone without an account opens it,
+// the champion revokes it and the link then says it is no longer valid; an admin finds every link
+// from the dashboard. A server of its own, with PUBLIC_URL set to it so the link shown is one to open.
+
+const ADMIN_PASSWORD = 'Admin#Share1';
+const PASSWORD = 'Share#Pass1';
+const stamp = Date.now().toString(36);
+const makerName = `Lakeside Castings ${stamp}`;
+const people = {
+  champion: { fullName: 'Morgan Vale', userName: `morgan${stamp}` },
+  respondent: { fullName: 'Parker Quill', userName: `parker${stamp}` },
+};
+const WIDE = { width: 1280, height: 900 };
+const NARROW = { width: 375, height: 800 };
+const shotDir = '/tmp/shots/H5';
+
+let browser: Browser;
+let server: RunningServer;
+
+type Lookup = {
+  id: number;
+  lookupType: { enumValue: number };
+  code: string | null;
+  organizationType: number | null;
+};
+type Criteria = {
+  sections: { questions: { value: unknown; choices: { id: number; selected: boolean }[] }[] }[];
+};
+
+async function call<T>(apiPath: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.baseUrl}/api/${apiPath}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${apiPath}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function login(userName: string, password: string): Promise<string> {
+  const answer = await call<{ isSuccess: boolean; message: string; data: { token: string } }>(
+    'auth/login',
+    null,
+    {
+      userName,
+      password,
+    },
+  );
+  if (!answer.isSuccess) throw new Error(`${userName} did not sign in: ${answer.message}`);
+  return answer.data.token;
+}
+
+/** Answers every question of an assessment with its nth choice and submits it. */
+async function submit(token: string, code: string, nth: number): Promise<void> {
+  const criteria = await call<Criteria>('assessment/bycode', token, { query: code });
+  for (const section of criteria.sections)
+    for (const question of section.questions) {
+      const choice = question.choices[nth] ?? question.choices[0];
+      if (!choice) continue;
+      choice.selected = true;
+      question.value = choice.id;
+    }
+  const answer = await call<{ isSuccess: boolean; message: string }>('assessmentresult/add', token, {
+    assessmentResult: criteria,
+  });
+  if (!answer.isSuccess) throw new Error(`${code} not submitted: ${answer.message}`);
+}
+
+/** A manufacturer at Future State Reporting whose two people answered both assessments. */
+async function buildManufacturer(adminToken: string): Promise<void> {
+  const lookups = await call<Lookup[]>('admin/lookup/getall', adminToken);
+  const first = (type: number, organizationType?: number) =>
+    lookups.find(
+      (l) =>
+        l.lookupType.enumValue === type &&
+        (organizationType === undefined || l.organizationType === organizationType),
+    )!.id;
+  const byCode = (type: number, code: string) =>
+    lookups.find((l) => l.lookupType.enumValue === type && l.code === code)!.id;
+  const assessmentId = async (code: string) =>
+    (await call<{ assessmentId: number }>('assessment/bycode', adminToken, { query: code })).assessmentId;
+  const current = await assessmentId('current-state');
+  const future = await assessmentId('future-state');
+  const users = [people.champion, people.respondent].map((p, i) => ({
+    id: -(i + 1),
+    fullName: p.fullName,
+    userName: p.userName,
+    email: `${p.userName}@example.com`,
+    functionalRole: { id: first(LookupType.FunctionalRole) },
+    group: { enumValue: i === 0 ? 3 : 4 },
+    displayOrder: i + 1,
+    isActive: true,
+  }));
+  const saved = await call<{ isSuccess: boolean; message: string }>('admin/organization/add', adminToken, {
+    organization: {
+      id: null,
+      name: makerName,
+      type: { enumValue: OrganizationType.Manufacturer },
+      businessType: { id: first(LookupType.BusinessType, OrganizationType.Manufacturer) },
+      state: { id: byCode(LookupType.State, 'oh') },
+      roadmap: { status: { id: byCode(LookupType.RoadmapStatus, 'FutureStateReporting') } },
+      demographic: {
+        companyMaturity: { id: first(LookupType.CompanyMaturity) },
+        numberOfEmployees: { id: first(LookupType.NumberOfEmployees) },
+        numberOfFacilities: { id: first(LookupType.NumberOfFacilities) },
+        hqRegion: { id: byCode(LookupType.HqRegion, 'north-america') },
+        industries: [{ id: first(LookupType.Industry) }],
+        supplyChainRoles: [],
+        otherIndustry: null,
+      },
+      functionalRoleAliases: [],
+    },
+    users,
+    assessmentInvites: users.flatMap((u, i) => [
+      { id: -(2 * i + 1), respondent: { id: u.id }, assessment: { id: current }, isActive: true },
+      { id: -(2 * i + 2), respondent: { id: u.id }, assessment: { id: future }, isActive: true },
+    ]),
+    host: null,
+  });
+  if (!saved.isSuccess) throw new Error(`manufacturer not saved: ${saved.message}`);
+  for (const person of Object.values(people)) await setPassword(server.dataDir, person.userName, PASSWORD);
+  const champion = await login(people.champion.userName, PASSWORD);
+  const respondent = await login(people.respondent.userName, PASSWORD);
+  await submit(champion, 'current-state', 1);
+  await submit(respondent, 'current-state', 2);
+  await submit(champion, 'future-state', 4);
+  await submit(respondent, 'future-state', 3);
+}
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(shotDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
+  await screenshot(page, `sharelinks-${name}`);
+}
+
+/** Once the dialog's fade-in has finished: axe reads colours half-way through it otherwise. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+async function expectFits(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer((baseUrl) => ({ ADMIN_PASSWORD, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl }));
+  await buildManufacturer(await login('admin', ADMIN_PASSWORD));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('shared roadmap links', () => {
+  let sharedUrl = '';
+
+  it('a champion creates a link, and someone without an account opens it', async () => {
+    const page = await browser.newPage({ viewport: WIDE });
+    await page.goto(server.baseUrl);
+    await signIn(page, people.champion.userName, PASSWORD);
+    await expectHeading(page, `Welcome, ${people.champion.fullName}`);
+    await page.goto(`${server.baseUrl}/admin/organization/mine`);
+    await page.getByRole('tab', { name: 'Shared Links' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Shared Links' });
+    await panel.getByText('No links have been shared yet.').waitFor();
+
+    const days = panel.getByLabel('Expires in (days)');
+    await days.fill('400');
+    await panel.getByRole('button', { name: 'Create Link' }).click();
+    await panel.getByText(shareLinkTexts.expiryRange).waitFor();
+    await days.fill('14');
+    await panel.getByRole('button', { name: 'Create Link' }).click();
+    const url = panel.getByLabel('Shared link');
+    await url.waitFor();
+    sharedUrl = await url.inputValue();
+    expect(sharedUrl).toMatch(new RegExp(`^${server.baseUrl}/shared/[A-Za-z0-9_-]{43}$`));
+    await panel.getByText('Copy this link now: it will not be shown again.').waitFor();
+    await panel.getByRole('cell', { name: 'Active' }).waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await shoot(page, 'tab-created-1280');
+    await page.setViewportSize(NARROW);
+    await expectFits(page, NARROW.width);
+    await shoot(page, 'tab-created-375');
+
+    // Someone without an account: a fresh browser context, no session.
+    const visitor = await browser.newContext({ viewport: WIDE });
+    const anonymous = await visitor.newPage();
+    const answer = await anonymous.goto(sharedUrl);
+    expect(answer?.headers()['referrer-policy']).toBe('no-referrer');
+    await anonymous.getByRole('heading', { level: 1, name: makerName }).waitFor();
+    await anonymous.getByText('Future State Reporting').waitFor();
+    await anonymous.locator('canvas').waitFor();
+    const rows = anonymous.getByRole('table').getByRole('row');
+    expect(await rows.count()).toBeGreaterThan(2);
+    const body = await anonymous.locator('body').innerText();
+    for (const person of Object.values(people)) {
+      expect(body).not.toContain(person.fullName);
+      expect(body).not.toContain(person.userName);
+    }
+    expect(
+      await anonymous.getByRole('button', { name: people.champion.fullName.split(' ')[0] }).count(),
+    ).toBe(0);
+    expect(await accessibilityProblems(anonymous)).toEqual([]);
+    await shoot(anonymous, 'shared-1280');
+    await anonymous.setViewportSize(NARROW);
+    await anonymous.reload();
+    await anonymous.locator('canvas').waitFor();
+    await expectFits(anonymous, NARROW.width);
+    await shoot(anonymous, 'shared-375');
+
+    // The champion revokes it, after a confirmation.
+    await page.setViewportSize(WIDE);
+    await panel.getByRole('button', { name: 'Done' }).click();
+    expect(await panel.getByLabel('Shared link').count()).toBe(0);
+    await panel.getByRole('button', { name: /^Revoke the link created/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/no longer valid/).waitFor();
+    await settled(page);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await shoot(page, 'tab-revoke-dialog-1280');
+    await dialog.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await panel.getByRole('cell', { name: 'Revoked' }).waitFor();
+
+    await anonymous.setViewportSize(WIDE);
+    await anonymous.reload();
+    await anonymous.getByRole('heading', { name: shareLinkTexts.invalid }).waitFor();
+    expect(await anonymous.getByText(makerName).count()).toBe(0);
+    expect(await accessibilityProblems(anonymous)).toEqual([]);
+    await shoot(anonymous, 'invalid-1280');
+    await anonymous.setViewportSize(NARROW);
+    await shoot(anonymous, 'invalid-375');
+    await visitor.close();
+    await page.close();
+  });
+
+  it('an admin finds every link from the dashboard and searches them by organization', async () => {
+    const adminToken = await login('admin', ADMIN_PASSWORD);
+    const organizations = await call<{ data: { id: number; name: string }[] }>(
+      'admin/organization/search',
+      adminToken,
+      { type: OrganizationType.Manufacturer, query: makerName, skip: 0, take: 5 },
+    );
+    const makerId = organizations.data.find((o) => o.name === makerName)!.id;
+    // One revoked and one active link of its own, whatever the journey above left.
+    const revoked = await call<{ data: { id: number } }>('organization/sharelink/add', adminToken, {
+      id: makerId,
+      expiresInDays: 5,
+    });
+    await call('organization/sharelink/revoke', adminToken, { id: revoked.data.id });
+    await call('organization/sharelink/add', adminToken, { id: makerId, expiresInDays: 5 });
+
+    const page = await browser.newPage({ viewport: WIDE });
+    await page.goto(server.baseUrl);
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    const tile = page.getByRole('article', { name: 'Shared Links' });
+    await tile.getByRole('link', { name: 'View Shared Links' }).click();
+    await expectHeading(page, 'Admin | Shared Links');
+    await page.getByRole('searchbox', { name: 'Search shared links' }).fill(stamp);
+    const link = page.getByRole('link', { name: makerName }).first();
+    await link.waitFor();
+    await page.getByRole('cell', { name: 'Revoked' }).first().waitFor();
+    await page.getByRole('cell', { name: 'Active' }).first().waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await shoot(page, 'admin-list-1280');
+    const revokeButtons = page.getByRole('button', { name: new RegExp(`^Revoke the link of ${makerName}`) });
+    const active = await revokeButtons.count();
+    await revokeButtons.first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }).click();
+    await page.getByText('The shared link was revoked.').waitFor();
+    await expect.poll(() => revokeButtons.count()).toBe(active - 1);
+    await page.setViewportSize(NARROW);
+    await expectFits(page, NARROW.width);
+    await shoot(page, 'admin-list-375');
+    await link.click();
+    await page.getByRole('tab', { name: 'Shared Links' }).waitFor();
+    await page.close();
+  });
+});
