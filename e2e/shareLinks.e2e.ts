@@ -284,6 +284,7 @@ describe('shared roadmap links', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }).click();
     await page.getByText('The shared link was revoked.').waitFor();
     await expect.poll(() => revokeButtons.count()).toBe(active - 1);
+    await settled(page);
     await page.setViewportSize(NARROW);
     await expectFits(page, NARROW.width);
     await shoot(page, 'admin-list-375');

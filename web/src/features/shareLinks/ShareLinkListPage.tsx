@@ -65,6 +65,7 @@ export function ShareLinkListPage() {
         search={shareLinksApi.search}
         columns={columns}
         emptyText="No shared links found."
+        className="smr-share-list"
       />
       {revoke.element}
     </>
