@@ -213,6 +213,8 @@ function registerWebApp(app: FastifyInstance, webDir: string | undefined): void 
     // A path that names a file (an old asset after a rebuild, a typo) is a real 404, not the app.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (hasWeb && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A shared roadmap link's page: for the person holding the link, never for search engines.
+      if (/^\/shared\//i.test(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
       // Asked for again each time (its own caching off): after an upgrade it names the new assets.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }

@@ -91,5 +91,13 @@ describe('the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.payload).toContain('<title>SM Roadmap</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('keeps a shared roadmap page out of search engines (INTERFACES.md shared roadmap link)', async () => {
+    const res = await (await appPromise).inject({ method: 'GET', url: '/shared/some-token' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 });

@@ -81,7 +81,15 @@ describe('dashboard and menu by role', () => {
   it.each([
     [
       'admin',
-      ['Consulting Firms', 'Manufacturers', 'Visitors', 'Trial Assessment', 'Outgoing Mail', 'Latest Result'],
+      [
+        'Consulting Firms',
+        'Manufacturers',
+        'Visitors',
+        'Trial Assessment',
+        'Outgoing Mail',
+        'Shared Links',
+        'Latest Result',
+      ],
     ],
     ['consultant', ['Manufacturers', 'My Firm', 'Trial Assessment', 'Latest Result']],
     [
