@@ -45,6 +45,8 @@ export function LineChartCanvas({ labels, series, max, label }: LineChartProps) 
         scales: {
           y: { min: 0, max, ticks: { stepSize: 1, color: '#5a6878' }, grid: { color: '#dbe2ea' } },
           x: {
+            // Room at both ends, so the first and last rounds' points and labels are not cut at the edge.
+            offset: true,
             ticks: { color: '#1d2733', font: (context) => ({ size: context.chart.width < 420 ? 10 : 12 }) },
             grid: { display: false },
           },

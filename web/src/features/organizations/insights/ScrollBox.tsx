@@ -6,9 +6,12 @@ import type { ReactNode } from 'react';
  */
 export function ScrollBox({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-    <section className="table-responsive smr-insights-scroll" aria-labelledby={labelledBy} tabIndex={0}>
-      {children}
-    </section>
+    <>
+      <p className="smr-insights-scroll-hint">Scroll the table sideways to see every column.</p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+      <section className="table-responsive smr-insights-scroll" aria-labelledby={labelledBy} tabIndex={0}>
+        {children}
+      </section>
+    </>
   );
 }
