@@ -30,10 +30,15 @@ let completed: unknown[];
 let peers: { status?: number; body: unknown };
 let peerCalls: unknown[];
 
+const harbor = { id: 31, name: 'Harbor Gearworks' };
+/** Scores that name their organization (assessmentresult/scores/byid). */
+const scoresOf = (organization: { id: number; name: string } | null, extra: Partial<ResultScores> = {}) =>
+  ({ ...buildScores({ id: 77, ...extra }), organization }) as ResultScores;
+
 beforeEach(() => {
   vi.stubGlobal('scrollTo', () => {});
-  scores = buildScores({ id: 77 });
-  completed = [buildCompleted({ id: 77, organization: { id: 31, name: 'Harbor Gearworks' } })];
+  scores = scoresOf(harbor);
+  completed = [buildCompleted({ id: 77, organization: harbor })];
   peers = { body: enough };
   peerCalls = [];
   vi.stubGlobal(
@@ -137,16 +142,24 @@ describe('peer comparison on the results page', () => {
 
   it('uses the organization the scores name, e.g. for a consultant viewing a client result', async () => {
     completed = [];
-    scores = { ...buildScores({ id: 77 }), organization: { id: 44, name: 'Client Co' } } as ResultScores;
+    scores = scoresOf({ id: 44, name: 'Client Co' });
     await open('consultant');
     const part = await peerPart();
     expect(await within(part).findByText(/Client Co's current state/)).toBeTruthy();
     expect(peerCalls).toEqual([{ id: 44 }]);
   });
 
+  it("takes the organization from the caller's own completed assessments when the scores do not name it", async () => {
+    const { organization: _, ...bare } = scoresOf(null) as ResultScores & { organization?: unknown };
+    scores = bare as ResultScores;
+    await open();
+    const part = await peerPart();
+    expect(await within(part).findByText(/Harbor Gearworks's current state/)).toBeTruthy();
+    expect(peerCalls).toEqual([{ id: 31 }]);
+  });
+
   it('has no peer part for a trial, for a visitor, or for a result of no organization', async () => {
-    scores = buildScores({
-      id: 77,
+    scores = scoresOf(harbor, {
       assessment: { code: 'trial', name: 'Trial Assessment', assessmentType: AssessmentType.Trial },
     });
     await open('manufacturer-champion');
@@ -154,12 +167,13 @@ describe('peer comparison on the results page', () => {
     expect(screen.queryByRole('region', { name: 'Peer Comparison' })).toBeNull();
     cleanup();
 
-    scores = buildScores({ id: 77 });
+    scores = scoresOf(harbor);
     await open('visitor');
     await settle();
     expect(screen.queryByRole('region', { name: 'Peer Comparison' })).toBeNull();
     cleanup();
 
+    scores = scoresOf(null);
     completed = [buildCompleted({ id: 77, organization: null })];
     await open();
     await settle();
