@@ -131,6 +131,26 @@ describe.each(testDialects())('peer distribution on %s', (dialect) => {
     expect(await answerOf(target, tokens.champion)).toEqual({ contributors: 4, minimum: 5, sections: [] });
 
     await addBenchmarkedPeer(app, 4.2);
+    // A saved draft, every answer the top choice, is no result: it never counts.
+    const drafting = await addRespondent(app, target, { fullName: 'Frankie Moss', role: 'engineering' });
+    const criteria = (
+      await api(app, {
+        method: 'POST',
+        url: '/api/assessment/bycode',
+        token: drafting.token,
+        payload: { query: 'current-state' },
+      })
+    ).json();
+    for (const section of criteria.sections) for (const q of section.questions) q.choices[4].selected = true;
+    await app.deps.db
+      .insertInto('assessmentDrafts')
+      .values({
+        userId: drafting.id,
+        assessmentId: criteria.assessmentId,
+        criteria: JSON.stringify(criteria),
+        savedAt: new Date().toISOString(),
+      })
+      .execute();
     const five = await answerOf(target, tokens.champion);
     expect(five.contributors).toBe(5);
     expect(five.minimum).toBe(5);
