@@ -16,14 +16,14 @@ import { contains, countOf, isPostgres, matchAll, pageOf } from './paging.js';
 
 // The client portfolio (issue 17): every manufacturer in the caller's reach with its roadmap status,
 // invite counts, last activity and the facts of its attention reasons, in ONE query per page, plus one
-// count, plus one query for the page's scores. Only what the page needs is aggregated:
+// count, plus the page's scores (scoresOf). Only what the page needs is aggregated:
 // - sorted by name or status without the attention filter, the page's ids are chosen from the
 //   organizations alone and only their invites are read (the 'invites_organization' index);
 // - sorted by last activity or filtered to needs-attention, every manufacturer in reach must be
 //   aggregated, once, over its invites (no answers); the total then comes with the page (a window
 //   count) and a separate count runs only when the page is past the end.
-// Scores read answers, so they are computed for the page's rows only (scoresOf): one query reading the
-// answers' ids, scored in memory by the report's own rules.
+// Scores read answers, so they are computed for the page's rows only, by the report's own rules, and
+// each result's score is kept in memory until its answers or the content change.
 
 export type PortfolioFilter = {
   query?: string | null;
@@ -63,31 +63,35 @@ function inviteFacts(db: Executor, organizationIds: OrganizationIds) {
   const sumWhen = (condition: RawBuilder<unknown>) =>
     sql<number | string>`sum(case when ${condition} then 1 else 0 end)`;
   const done = sql`${ref('r.id')} is not null`;
-  return db
-    .selectFrom('assessmentInvites as i')
-    .innerJoin('assessments as a', 'a.id', 'i.assessmentId')
-    .innerJoin('users as u', 'u.id', 'i.respondentId')
-    .leftJoin('assessmentResults as r', 'r.assessmentInviteId', 'i.id')
-    .where('i.organizationId', 'in', organizationIds as never)
-    .where('i.isActive', '=', 1)
-    .where('i.excludeFromReport', '=', 0)
-    .where('u.excludeFromReport', '=', 0)
-    .where('a.assessmentType', 'in', counted)
-    .groupBy('i.organizationId')
-    .select((eb) => [
-      'i.organizationId',
-      sumWhen(isType(AssessmentType.CurrentState)).as('sentCurrent'),
-      sumWhen(isType(AssessmentType.FutureState)).as('sentFuture'),
-      sumWhen(sql`${isType(AssessmentType.CurrentState)} and ${done}`).as('completedCurrent'),
-      sumWhen(sql`${isType(AssessmentType.FutureState)} and ${done}`).as('completedFuture'),
-      eb.fn.max('r.completionDateTime').as('lastCompletedAt'),
-      sql<string | null>`max(coalesce(${ref('i.invitedAt')}, ${ref('i.createdAt')}))`.as('lastInvitedAt'),
-      sql<
-        string | null
-      >`min(case when ${ref('r.id')} is null then coalesce(${ref('i.invitedAt')}, ${ref('i.createdAt')}) end)`.as(
-        'oldestPendingAt',
-      ),
-    ]);
+  return (
+    db
+      .selectFrom('assessmentInvites as i')
+      .innerJoin('assessments as a', 'a.id', 'i.assessmentId')
+      .leftJoin('assessmentResults as r', 'r.assessmentInviteId', 'i.id')
+      .where('i.organizationId', 'in', organizationIds as never)
+      .where('i.isActive', '=', 1)
+      .where('i.excludeFromReport', '=', 0)
+      // The few people marked Exclude From Report, read once, rather than each respondent's row.
+      .where('i.respondentId', 'not in', (eb) =>
+        eb.selectFrom('users as x').select('x.id').where('x.excludeFromReport', '=', 1),
+      )
+      .where('a.assessmentType', 'in', counted)
+      .groupBy('i.organizationId')
+      .select((eb) => [
+        'i.organizationId',
+        sumWhen(isType(AssessmentType.CurrentState)).as('sentCurrent'),
+        sumWhen(isType(AssessmentType.FutureState)).as('sentFuture'),
+        sumWhen(sql`${isType(AssessmentType.CurrentState)} and ${done}`).as('completedCurrent'),
+        sumWhen(sql`${isType(AssessmentType.FutureState)} and ${done}`).as('completedFuture'),
+        eb.fn.max('r.completionDateTime').as('lastCompletedAt'),
+        sql<string | null>`max(coalesce(${ref('i.invitedAt')}, ${ref('i.createdAt')}))`.as('lastInvitedAt'),
+        sql<
+          string | null
+        >`min(case when ${ref('r.id')} is null then coalesce(${ref('i.invitedAt')}, ${ref('i.createdAt')}) end)`.as(
+          'oldestPendingAt',
+        ),
+      ])
+  );
 }
 
 /** The rows of the manufacturers the subquery names, with every fact the page shows (no scores). */
