@@ -9,7 +9,7 @@ import type { DB } from '../server/db/schema.js';
 import { buildOrganizationRow } from '../server/test/factories.js';
 import { accessibilityProblems } from './support/axe.js';
 import { launchBrowser, PHONE, screenshot } from './support/browser.js';
-import { setPassword } from './support/db.js';
+import { createUser, setPassword } from './support/db.js';
 import { expectHeading, signIn } from './support/journey.js';
 import { type RunningServer, startServer } from './support/server.js';
 
@@ -303,6 +303,36 @@ describe('peer distribution on the results page', () => {
         (t) => (t.parentElement as HTMLElement).scrollWidth <= (t.parentElement as HTMLElement).clientWidth,
       ),
     ).toBe(true);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("shows the consultant of the manufacturer's firm the same figures on a client's result", async () => {
+    const consultant = await createUser(server.dataDir, UserGroup.Consultant, PASSWORD, 'Quinn Harper');
+    const sqlite = new SQLite(path.join(server.dataDir, 'app.db'));
+    try {
+      sqlite
+        .prepare(
+          'update organizations set consulting_firm_id = (select organization_id from users where id = ?) where id = ?',
+        )
+        .run(consultant.id, manufacturerId);
+    } finally {
+      sqlite.close();
+    }
+    const championToken = await login(people.champion.userName, PASSWORD);
+    const completed = await call<{ data: { id: number }[] }>('assessment/completed/mine', championToken, {
+      skip: 0,
+      take: 9,
+    });
+    const page = await browser.newPage({ viewport: WIDE });
+    await page.goto(server.baseUrl);
+    await signIn(page, consultant.userName, PASSWORD);
+    await page.getByRole('heading', { name: /^Welcome,/ }).waitFor();
+    await page.goto(`${server.baseUrl}/assessment/results/${completed.data[0]!.id}`);
+    await expectHeading(page, 'Your Results');
+    const part = page.getByRole('region', { name: 'Peer Comparison' });
+    await part.getByText(/against the 5 benchmarked manufacturers/).waitFor();
+    await part.getByRole('img', { name: /^Band chart of Keystone Castings/ }).waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.close();
   });

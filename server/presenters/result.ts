@@ -90,6 +90,8 @@ export function presentScores(row: ResultRow, content: Content, answers: Selecta
   return {
     id: row.id,
     assessment: { code: row.assessmentCode, name: row.assessmentName, assessmentType: row.assessmentType },
+    organization:
+      row.organizationId != null ? { id: row.organizationId, name: row.organizationName ?? '' } : null,
     completionDateTime: row.completionDateTime,
     overall: overall === null ? null : { score: roundScore(overall), level: level(overall) },
     sections: content.sections

@@ -88,6 +88,8 @@ export type CompletedAssessment = {
 export type ResultScores = {
   id: number;
   assessment: { code: string; name: string; assessmentType: number };
+  /** The organization the result belongs to; null for none. */
+  organization: { id: number; name: string } | null;
   completionDateTime: string;
   overall: { score: number; level: string } | null;
   sections: { code: string; caption: string; score: number; level: string }[];

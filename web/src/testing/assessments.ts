@@ -137,6 +137,7 @@ export function buildScores(extra: Partial<ResultScores> = {}): ResultScores {
       name: 'Current State Assessment',
       assessmentType: AssessmentType.CurrentState,
     },
+    organization: null,
     completionDateTime: '2024-04-05T15:00:00.000Z',
     overall: { score: 2.4, level: 'Developing' },
     sections: [
