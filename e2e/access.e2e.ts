@@ -39,6 +39,7 @@ describe('route guard', () => {
     await expectHeading(page, 'Welcome, Dana Whitfield');
     expect(await menuItems(page, 'Dana')).toEqual([
       'Manage Manufacturers',
+      'Client Portfolio',
       'Manage My Firm',
       'Edit My Profile',
       'Logout',

@@ -28,6 +28,7 @@ describe('the first administrator', () => {
     expect(await menuItems(page, 'System')).toEqual([
       'Manage Consulting Firms',
       'Manage Manufacturers',
+      'Client Portfolio',
       'Manage Visitors',
       'All Consultants',
       'All Assessment Invites',
