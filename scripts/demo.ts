@@ -16,6 +16,7 @@ import { type Executor, nowIso, openDatabase } from '../server/db/database.js';
 import type { SeedLog } from '../server/db/seed/firstAdmin.js';
 import { seedDatabase } from '../server/db/seed/seedDatabase.js';
 import { assessmentsRepository } from '../server/repositories/assessments.js';
+import { progressRoundsRepository } from '../server/repositories/progressRounds.js';
 import { resultsRepository } from '../server/repositories/results.js';
 import { usersRepository } from '../server/repositories/users.js';
 
@@ -244,6 +245,7 @@ async function main() {
           statusId: await lookupId(trx, LookupType.RoadmapStatus, m.status),
           createdAt: now,
           updatedAt: now,
+          statusChangedAt: now,
         })
         .execute();
       const champion = await addUser(
@@ -268,6 +270,9 @@ async function main() {
         await assess(champion, id, 'future-state', future ? 4 : undefined);
         await assess(operator, id, 'future-state');
       }
+      // A roadmap past current-state reporting has closed a progress round (issue 17's Progress tab).
+      if (['CurrentStateReporting', 'FutureState', 'FutureStateReporting'].includes(m.status))
+        await progressRoundsRepository.close(trx, id, null);
     }
 
     const visitorOrg = await addOrg({

@@ -101,7 +101,13 @@ export const organizationsRepository = {
       const status = await organizationsRepository.firstRoadmapStatus(db);
       await db
         .insertInto('roadmaps')
-        .values({ organizationId: row.id, statusId: status?.id ?? null, createdAt: now, updatedAt: now })
+        .values({
+          organizationId: row.id,
+          statusId: status?.id ?? null,
+          createdAt: now,
+          updatedAt: now,
+          statusChangedAt: now,
+        })
         .execute();
     }
     return row.id;

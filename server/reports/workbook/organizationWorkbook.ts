@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { PeerSection } from '../../../domain/rules/peers.js';
+import { type PeerSection, peersNeededMessage } from '../../../domain/rules/peers.js';
 import { levelName } from '../../../domain/rules/reportFigures.js';
 import { type Book, day, openBook, score } from './book.js';
 import type { OrganizationReport } from './organizationReport.js';
@@ -9,9 +9,6 @@ import { roleAlignmentSheet } from './roleAlignmentSheet.js';
 // The organization report (assessmentresult/report/byorg/download): Summary, By Role, Role Alignment,
 // Respondents, Responses, for the future state a Roadmap, and Progress (issue 17). exceljs draws no charts, so score columns carry data
 // bars on the 0-5 scale instead: a reader sees the bars without a chart to maintain.
-
-export const peersNeededMessage = (needed: number) =>
-  `${needed} more benchmarked manufacturers are needed to show peer figures.`;
 
 function summary(book: Book, r: OrganizationReport) {
   const sheet = book.sheet('Summary', [34, 44, 16, 12, 14, 12, 14, 12, 8, 8]);
