@@ -12,7 +12,7 @@ import {
   saveFullDraft,
   setAnonymize,
 } from '../test/insights.js';
-import { buildFirm, manufacturerSave } from '../test/organizations.js';
+import { assessmentIds, buildFirm, manufacturerSave } from '../test/organizations.js';
 import {
   addBenchmarkedPeer,
   addRespondent,
@@ -385,6 +385,54 @@ describe.each(testDialects())('insight features against INTERFACES.md on %s', (d
       expect(await sheets(b.id, b.name, 1)).toEqual(await sheets(a.id, a.name, 1));
     });
 
+    it("an invite's own flag leaves out that invite's result only: the person's other invite still counts", async () => {
+      const { app, admin, firm } = await world;
+      const id = await bareManufacturer(app, 'FutureStateReporting', firm.firmId);
+      for (let n = 0; n < 3; n++) {
+        const p = await addRespondent(app, id, { fullName: 'Even Respondent', role: 'engineering' });
+        await submitBySection(app, p.token, 'current-state', () => 0);
+        await submitBySection(app, p.token, 'future-state', () => 2);
+      }
+      const split = await addRespondent(app, id, { fullName: 'Split Respondent', role: 'engineering' });
+      const assessments = await assessmentIds(app);
+      await app.deps.db
+        .updateTable('assessmentInvites')
+        .set({ excludeFromReport: 1 })
+        .where('respondentId', '=', split.id)
+        .where('assessmentId', '=', assessments.current)
+        .execute();
+      await submitBySection(app, split.token, 'current-state', () => 4);
+      await submitBySection(app, split.token, 'future-state', () => 4);
+      // Current: 1 from three; future: (3 + 3 + 3 + 5) / 4 = 3.5 from four.
+      const alignment = async (assessmentType: number) =>
+        ok<Alignment>('organization/alignment', admin, { id, assessmentType });
+      const current = await alignment(1);
+      const future = await alignment(2);
+      expect(current.groups.map((g) => g.respondents)).toEqual([3]);
+      expect(future.groups.map((g) => g.respondents)).toEqual([4]);
+      for (const s of current.sections) expect(near(s.averages[0]!.average, 1), s.name).toBe(true);
+      for (const s of future.sections) expect(near(s.averages[0]!.average, 3.5), s.name).toBe(true);
+      const progress = await ok<Progress>('organization/progress', admin, { id });
+      for (const s of progress.target!.sections) expect(near(s.average, 3.5), s.name).toBe(true);
+      const peers = await ok<Peers>('assessmentresult/peers', admin, { id });
+      for (const s of peers.sections) expect(near(s.value, 1), s.name).toBe(true);
+      const page = await ok<{ data: PortfolioRow[] }>('organization/portfolio', admin, {
+        query: (await db(app, id)).name,
+      });
+      expect(page.data[0]).toMatchObject({
+        invitesSent: { current: 3, future: 4 },
+        invitesCompleted: { current: 3, future: 4 },
+      });
+      expect(near(page.data[0]!.currentScore, 1)).toBe(true);
+      expect(near(page.data[0]!.futureScore, 3.5)).toBe(true);
+      const link = await ok<{ data: { url: string } }>('organization/sharelink/add', admin, { id });
+      const shared = (await getShared(link.data.url.split('/shared/')[1]!)).json() as Shared;
+      for (const s of shared.sections) {
+        expect(near(s.current, 1), s.name).toBe(true);
+        expect(near(s.future, 3.5), s.name).toBe(true);
+      }
+    });
+
     it('progress: a target only from counted future-state results (excluded ones and drafts give none)', async () => {
       const { app, admin } = await world;
       const id = await bareManufacturer(app, 'FutureState');
@@ -529,6 +577,8 @@ describe.each(testDialects())('insight features against INTERFACES.md on %s', (d
         expect(res.statusCode, `${call.url} as ${who}: ${res.body.slice(0, 200)}`).toBe(
           call.allowed.includes(who) ? 200 : 403,
         );
+        // Every answer to an authenticated call carries a fresh token.
+        if (res.statusCode === 200) expect(res.headers['authorization-extend'], call.url).toBeTruthy();
       }
       expect((await post(call.url, '', call.body)).statusCode, `${call.url} signed out`).toBe(401);
     }
@@ -731,6 +781,9 @@ describe.each(testDialects())('insight features against INTERFACES.md on %s', (d
     // The public path matches in any case, like every other path.
     const upper = await api(app, { method: 'GET', url: `/API/Shared/${tokens[0]}` });
     expect(upper.statusCode).toBe(200);
+    // It needs no login: a stale or foreign Authorization header does not stand in the way.
+    const stale = await api(app, { method: 'GET', url: `/api/shared/${tokens[0]}`, token: 'not-a-token' });
+    expect(stale.statusCode).toBe(200);
     // Unknown, revoked and expired: one 404, one body.
     // The newest link is the last one made here (its token last).
     const newest = listed.data.reduce((x: { id: number }, y: { id: number }) => (x.id > y.id ? x : y));
@@ -796,6 +849,11 @@ describe.each(testDialects())('progress rounds and peer floor against INTERFACES
       expect(saved.json().isSuccess, `${who}: ${saved.body}`).toBe(true);
       expect(await rounds(), `after ${who}'s save at ${status}`).toHaveLength(expected);
     }
+    // A round is a snapshot: results that come after it leave it as it was.
+    const before = await rounds();
+    const late = await addRespondent(app, id, { fullName: 'Late Person', role: 'engineering' });
+    await submitBySection(app, late.token, 'current-state', () => 4);
+    expect(await rounds()).toEqual(before);
   });
 
   it("needs 5 contributors: the organization's own benchmark counts (built without excluded people or drafts), one excluded from benchmark does not", async () => {
