@@ -856,6 +856,20 @@ describe.each(testDialects())('progress rounds and peer floor against INTERFACES
     expect(await rounds()).toEqual(before);
   });
 
+  it('closes one round when several saves move the roadmap into CurrentStateReporting at once', async () => {
+    const app = await appPromise;
+    const admin = await login(app, ADMIN.userName, ADMIN.password);
+    const name = unique('Racing ');
+    const form = (status: RoadmapStatusCode, id?: number) => manufacturerSave(app, { id, name, status });
+    const made = await post('admin/organization/add', admin, await form('CurrentState'));
+    const id = made.json().data.id as number;
+    const body = await form('CurrentStateReporting', id);
+    const saves = await Promise.all([1, 2, 3].map(() => post('admin/organization/update', admin, body)));
+    for (const saved of saves) expect(saved.statusCode, saved.body).toBe(200);
+    const progress = await post('organization/progress', admin, { id });
+    expect((progress.json() as Progress).rounds).toHaveLength(1);
+  });
+
   it("needs 5 contributors: the organization's own benchmark counts (built without excluded people or drafts), one excluded from benchmark does not", async () => {
     const app = await appPromise;
     const admin = await login(app, ADMIN.userName, ADMIN.password);
