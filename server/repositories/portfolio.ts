@@ -5,14 +5,10 @@ import {
   defaultPortfolioSort,
   type PortfolioSort,
 } from '../../domain/rules/portfolio.js';
-import {
-  averageScore,
-  resultScores,
-  type ScoringAnswer,
-  type ScoringContent,
-} from '../../domain/rules/reportFigures.js';
+import { averageScore } from '../../domain/rules/reportFigures.js';
 import type { Executor } from '../db/database.js';
 import { contains, countOf, isPostgres, matchAll, pageOf } from './paging.js';
+import { cachedResultScores, scoringLibrary } from './resultScores.js';
 
 // The client portfolio (issue 17): every manufacturer in the caller's reach with its roadmap status,
 // invite counts, last activity and the facts of its attention reasons, in ONE query per page, plus one
@@ -23,7 +19,7 @@ import { contains, countOf, isPostgres, matchAll, pageOf } from './paging.js';
 //   aggregated, once, over its invites (no answers); the total then comes with the page (a window
 //   count) and a separate count runs only when the page is past the end.
 // Scores read answers, so they are computed for the page's rows only, by the report's own rules, and
-// each result's score is kept in memory until its answers or the content change.
+// each result's scores are kept in memory (resultScores.ts) until its answers or the content change.
 
 export type PortfolioFilter = {
   query?: string | null;
@@ -243,13 +239,10 @@ export const portfolioRepository = {
   /**
    * The current- and future-state overall averages of some manufacturers, exactly as their organization
    * report figures them (reportData.organizationResults + averagesOf): over the results that count in
-   * the report, each scored by domain/rules/reportFigures.ts resultScores against the content the report
-   * reads (the active sections of the assessments those results answered, their active questions and
-   * choices), averaged unrounded and rounded once. A result's overall score is kept in memory with what
-   * it was figured from (its completion time, which every change of its answers moves, the content's
-   * change count of migration 004, and the assessments its manufacturer's results answered), so a page
-   * reads the answers only of results new or changed since: at most four queries, none of them growing
-   * with the answers already figured.
+   * the report, in the report's order, each scored by resultScores.ts (domain/rules/reportFigures.ts
+   * resultScores against the content the report reads, kept per result until its answers or the content
+   * change), averaged unrounded and rounded once. Two queries when no result is new or changed (the
+   * content's change count and the results), plus the answers of those that are.
    */
   async scoresOf(
     db: Executor,
@@ -270,69 +263,40 @@ export const portfolioRepository = {
         .where('u.excludeFromReport', '=', 0)
         .where('a.assessmentType', 'in', counted)
         .select(['i.organizationId', 'a.assessmentType', 'r.id', 'r.assessmentId', 'r.completionDateTime'])
+        // The report's order within a manufacturer and type, so the averages add up alike.
+        .orderBy('r.completionDateTime')
+        .orderBy('r.id')
         .execute(),
     ]);
 
     // Per manufacturer and type: its results and the assessments they answered (the report's content).
-    type Group = { organizationId: number; type: number; assessments: Set<number>; results: typeof results };
+    type Group = {
+      organizationId: number;
+      type: number;
+      assessmentIds: Set<number>;
+      results: { id: number; completionDateTime: string }[];
+    };
     const groups = new Map<string, Group>();
     for (const row of results) {
       const key = `${row.organizationId}:${row.assessmentType}`;
       const group = groups.get(key) ?? {
         organizationId: row.organizationId as number,
         type: row.assessmentType,
-        assessments: new Set<number>(),
+        assessmentIds: new Set<number>(),
         results: [],
       };
-      group.assessments.add(row.assessmentId);
-      group.results.push(row);
+      group.assessmentIds.add(row.assessmentId);
+      group.results.push({ id: row.id, completionDateTime: row.completionDateTime });
       groups.set(key, group);
     }
-
-    const cache = resultCacheOf(db);
-    const contentKeyOf = (group: Group) => `${library.version}|${[...group.assessments].sort().join(',')}`;
-    const stale = new Map<number, Group>();
-    for (const group of groups.values()) {
-      const contentKey = contentKeyOf(group);
-      for (const r of group.results) {
-        const cached = cache.get(r.id);
-        if (!cached || cached.completion !== r.completionDateTime || cached.contentKey !== contentKey)
-          stale.set(r.id, group);
-      }
-    }
-    if (stale.size > 0) {
-      const answers = new Map<number, ScoringAnswer[]>();
-      const ids = [...stale.keys()];
-      for (let k = 0; k < ids.length; k += 1000) {
-        const rows = await db
-          .selectFrom('answers')
-          .select(['assessmentResultId', 'questionId', 'choiceId'])
-          .where('assessmentResultId', 'in', ids.slice(k, k + 1000))
-          .where('choiceId', 'is not', null)
-          .execute();
-        for (const a of rows) {
-          const list = answers.get(a.assessmentResultId) ?? [];
-          list.push({ questionId: a.questionId, choiceId: a.choiceId });
-          answers.set(a.assessmentResultId, list);
-        }
-      }
-      const contents = new Map<Group, ScoringContent>();
-      for (const [id, group] of stale) {
-        let content = contents.get(group);
-        if (!content) {
-          content = contentFor(library, group.assessments);
-          contents.set(group, content);
-        }
-        const completion = group.results.find((r) => r.id === id)?.completionDateTime ?? '';
-        const overall = resultScores(content, answers.get(id) ?? []).overall;
-        cache.delete(id);
-        cache.set(id, { completion, contentKey: contentKeyOf(group), overall });
-        if (cache.size > MAX_CACHED_RESULTS) cache.delete(cache.keys().next().value as number);
-      }
-    }
+    const byResult = await cachedResultScores(
+      db,
+      library,
+      [...groups.values()].map((g) => ({ assessmentIds: [...g.assessmentIds], results: g.results })),
+    );
 
     for (const group of groups.values()) {
-      const overall = averageScore(group.results.map((r) => cache.get(r.id)?.overall));
+      const overall = averageScore(group.results.map((r) => byResult.get(r.id)?.overall));
       const entry = scores.get(group.organizationId) ?? { current: null, future: null };
       if (group.type === AssessmentType.CurrentState) entry.current = overall;
       else entry.future = overall;
@@ -341,76 +305,6 @@ export const portfolioRepository = {
     return scores;
   },
 };
-
-/** Results' overall scores kept per database; enough for every result of a large installation. */
-const MAX_CACHED_RESULTS = 200_000;
-type CachedScore = { completion: string; contentKey: string; overall: number | null };
-const resultCaches = new WeakMap<Executor, Map<number, CachedScore>>();
-function resultCacheOf(db: Executor): Map<number, CachedScore> {
-  let cache = resultCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    resultCaches.set(db, cache);
-  }
-  return cache;
-}
-
-/** Every assessment's active scoring content with the content's change count (migration 004). */
-type ScoringLibrary = {
-  version: number;
-  sectionsOf: Map<number, number[]>;
-  sections: { id: number; code: string }[];
-  questions: { id: number; sectionId: number; skipScore: number }[];
-  choices: { id: number; questionId: number; scoreValue: number | null }[];
-};
-const libraries = new WeakMap<Executor, ScoringLibrary>();
-
-/** The scoring content, read again only when the content's change count has moved. */
-async function scoringLibrary(db: Executor): Promise<ScoringLibrary> {
-  const row = await db
-    .selectFrom('cacheVersions')
-    .select('version')
-    .where('name', '=', 'content')
-    .executeTakeFirst();
-  const version = Number(row?.version ?? -1);
-  const known = libraries.get(db);
-  if (known && known.version === version) return known;
-  const [links, sections, questions, choices] = await Promise.all([
-    db.selectFrom('assessmentSections').select(['assessmentId', 'sectionId']).execute(),
-    db.selectFrom('sections').select(['id', 'code']).where('isActive', '=', 1).execute(),
-    db.selectFrom('questions').select(['id', 'sectionId', 'skipScore']).where('isActive', '=', 1).execute(),
-    db
-      .selectFrom('choices as c')
-      .innerJoin('questions as q', 'q.id', 'c.questionId')
-      .select(['c.id', 'c.questionId', 'c.scoreValue'])
-      .where('c.isActive', '=', 1)
-      .where('q.isActive', '=', 1)
-      .execute(),
-  ]);
-  const sectionsOf = new Map<number, number[]>();
-  for (const link of links)
-    sectionsOf.set(link.assessmentId, [...(sectionsOf.get(link.assessmentId) ?? []), link.sectionId]);
-  const library = {
-    version,
-    sectionsOf,
-    sections,
-    questions,
-    choices: choices.map((c) => ({ ...c, scoreValue: c.scoreValue == null ? null : Number(c.scoreValue) })),
-  };
-  libraries.set(db, library);
-  return library;
-}
-
-/** The content a report of results of these assessments reads (reportData contentOf). */
-function contentFor(library: ScoringLibrary, assessmentIds: ReadonlySet<number>): ScoringContent {
-  const sectionIds = new Set<number>();
-  for (const id of assessmentIds) for (const s of library.sectionsOf.get(id) ?? []) sectionIds.add(s);
-  const sections = library.sections.filter((s) => sectionIds.has(s.id));
-  const active = new Set(sections.map((s) => s.id));
-  const questions = library.questions.filter((q) => active.has(q.sectionId));
-  const questionIds = new Set(questions.map((q) => q.id));
-  return { sections, questions, choices: library.choices.filter((c) => questionIds.has(c.questionId)) };
-}
 
 /** The roadmap statuses' names by code (the CSV names the status as the screens do). */
 export async function roadmapStatusNames(db: Executor): Promise<Map<string, string>> {

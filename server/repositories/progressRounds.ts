@@ -4,17 +4,18 @@ import { roundScore } from '../../domain/rules/scoring.js';
 import { readRoundSections } from '../../domain/schemas/organizationInsights.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
-import { type OrganizationResults, reportData } from './reportData.js';
+import { type OrganizationScores, reportData } from './reportData.js';
 
 // Progress rounds (migration 010, INTERFACES.md 'progress against target'): a dated snapshot of a
 // manufacturer's current-state section averages, kept when its roadmap moves into CurrentStateReporting.
 // The snapshot reads the same included results as the organization report (reportData), so a round
-// leaves out what the report leaves out, in a fixed number of queries.
+// leaves out what the report leaves out, in a fixed number of queries; their scores come from
+// reportData.organizationScores, which reads only the answers of results new or changed since.
 
 export const progressRoundsRepository = {
   /** Keeps a round of the organization's current-state averages as they stand in `db` (a transaction). */
   async close(db: Executor, organizationId: number, actorId: number | null): Promise<void> {
-    const results = await reportData.organizationResults(db, organizationId, AssessmentType.CurrentState);
+    const results = await reportData.organizationScores(db, organizationId, AssessmentType.CurrentState);
     const snapshot = snapshotOf(results.respondents, results.content.sections);
     await db
       .insertInto('progressRounds')
@@ -31,16 +32,18 @@ export const progressRoundsRepository = {
 
   /**
    * The rounds against the future-state target (INTERFACES.md 'progress against target'): the page's
-   * answer and the report's Progress sheet. Seven queries whatever the number of respondents.
+   * answer and the report's Progress sheet. Three queries whatever the number of respondents when no
+   * result is new or changed since last figured (reportData.organizationScores), else the answers of
+   * those that are.
    */
   async progressOf(
     db: Executor,
     organizationId: number,
     /** The organization's future-state results when the caller has them already (a future-state report). */
-    known?: OrganizationResults,
+    known?: Pick<OrganizationScores, 'respondents' | 'content'>,
   ): Promise<Progress> {
     const [future, rounds] = await Promise.all([
-      known ?? reportData.organizationResults(db, organizationId, AssessmentType.FutureState),
+      known ?? reportData.organizationScores(db, organizationId, AssessmentType.FutureState),
       progressRoundsRepository.ofOrganization(db, organizationId),
     ]);
     const target =

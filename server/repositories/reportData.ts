@@ -1,6 +1,7 @@
 import { countsInReport } from '../../domain/rules/organizations.js';
 import { type ResultScores, resultScores, roleGroupName } from '../../domain/rules/reportFigures.js';
 import type { Executor } from '../db/database.js';
+import { cachedResultScores, scoringLibrary, sectionsFor } from './resultScores.js';
 import type { ResultRow } from './results.js';
 
 // What the Excel reports and the benchmark read: an organization's included results of one assessment
@@ -52,6 +53,30 @@ export type OrganizationResults = {
   /** The results that count in the report (countsInReport), oldest completion first. */
   respondents: ReportRespondent[];
   /** Completed results left out because the invite or the person is marked Exclude From Report. */
+  excluded: number;
+};
+
+/** A respondent of organizationScores: who counts where, and the result's scores, no answers. */
+export type ScoredRespondent = {
+  resultId: number;
+  respondentId: number;
+  /** The functional role's name, null when the person has none. */
+  functionalRole: string | null;
+  /** The organization's alias for the role, else the role's name (roleGroupName). */
+  roleGroup: string;
+  assessmentId: number;
+  completionDateTime: string;
+  /** Overall and per section; `questions` is empty (organizationResults has the question scores). */
+  scores: ResultScores;
+};
+
+/** OrganizationResults without names, answers, questions and choices: what the figures-only readers need. */
+export type OrganizationScores = {
+  organizationId: number;
+  assessmentType: number;
+  assessment: { id: number; name: string; code: string } | null;
+  content: { sections: { id: number; code: string; caption: string }[] };
+  respondents: ScoredRespondent[];
   excluded: number;
 };
 
@@ -161,6 +186,28 @@ function answerRows(db: Executor, organizationId: number, assessmentType: number
   );
 }
 
+type InviteRow = Awaited<ReturnType<typeof inviteRows>>[number];
+
+/** The rows that count in the report (countsInReport), once per invite, and how many are excluded. */
+function included(rows: readonly InviteRow[], assessmentType: number) {
+  const seen = new Set<number>();
+  const kept: (InviteRow & { resultId: number; assessmentId: number; completionDateTime: string })[] = [];
+  let excluded = 0;
+  for (const row of rows) {
+    if (seen.has(row.inviteId)) continue; // a role with two alias rows must not count twice
+    seen.add(row.inviteId);
+    const state = {
+      assessmentType: row.assessmentType,
+      isActive: row.isActive === 1,
+      hasResult: row.resultId != null,
+      excludeFromReport: row.inviteExcluded === 1 || row.userExcluded === 1,
+    };
+    if (countsInReport(state, assessmentType)) kept.push(row as (typeof kept)[number]);
+    else if (countsInReport({ ...state, excludeFromReport: false }, assessmentType)) excluded++;
+  }
+  return { kept, excluded };
+}
+
 const mostCommon = (ids: number[]) => {
   const counts = new Map<number, number>();
   for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -178,22 +225,10 @@ export const reportData = {
     organizationId: number,
     assessmentType: number,
   ): Promise<OrganizationResults> {
-    const rows = await inviteRows(db, organizationId, assessmentType);
-    const seen = new Set<number>();
-    const included: (typeof rows)[number][] = [];
-    let excluded = 0;
-    for (const row of rows) {
-      if (seen.has(row.inviteId)) continue; // a role with two alias rows must not count twice
-      seen.add(row.inviteId);
-      const state = {
-        assessmentType: row.assessmentType,
-        isActive: row.isActive === 1,
-        hasResult: row.resultId != null,
-        excludeFromReport: row.inviteExcluded === 1 || row.userExcluded === 1,
-      };
-      if (countsInReport(state, assessmentType)) included.push(row);
-      else if (countsInReport({ ...state, excludeFromReport: false }, assessmentType)) excluded++;
-    }
+    const { kept: includedRows, excluded } = included(
+      await inviteRows(db, organizationId, assessmentType),
+      assessmentType,
+    );
 
     const assessments = await db
       .selectFrom('assessments')
@@ -202,14 +237,14 @@ export const reportData = {
       .orderBy('isActive', 'desc')
       .orderBy('id')
       .execute();
-    const usedIds = [...new Set(included.map((r) => r.assessmentId as number))];
-    const mainId = mostCommon(included.map((r) => r.assessmentId as number)) ?? assessments[0]?.id;
+    const usedIds = [...new Set(includedRows.map((r) => r.assessmentId))];
+    const mainId = mostCommon(includedRows.map((r) => r.assessmentId)) ?? assessments[0]?.id;
     const main = assessments.find((a) => a.id === mainId);
     const content = await contentOf(db, mainId === undefined ? usedIds : [...new Set([mainId, ...usedIds])]);
 
     const answersOf = new Map<number, ReportAnswer[]>();
-    const includedIds = new Set(included.map((r) => r.resultId as number));
-    if (included.length) {
+    const includedIds = new Set(includedRows.map((r) => r.resultId));
+    if (includedRows.length) {
       for (const a of await answerRows(db, organizationId, assessmentType)) {
         if (!includedIds.has(a.assessmentResultId)) continue;
         const list = answersOf.get(a.assessmentResultId) ?? [];
@@ -229,7 +264,7 @@ export const reportData = {
       assessment: main ? { id: main.id, name: main.name, code: main.code } : null,
       content,
       excluded,
-      respondents: included.map((row) => {
+      respondents: includedRows.map((row) => {
         const answers = answersOf.get(row.resultId as number) ?? [];
         return {
           resultId: row.resultId as number,
@@ -246,6 +281,52 @@ export const reportData = {
           scores: resultScores(content, answers),
         };
       }),
+    };
+  },
+
+  /**
+   * The figures of organizationResults without reading answers: the same results, in the same order,
+   * with the same assessment, sections and scores (overall and per section, resultScores.ts keeps them
+   * per result until its answers or the content change), the same excluded count; no names, answers,
+   * questions or choices. Two queries when no result is new or changed (the content's change count
+   * and the invites), plus the answers of those that are.
+   */
+  async organizationScores(
+    db: Executor,
+    organizationId: number,
+    assessmentType: number,
+  ): Promise<OrganizationScores> {
+    const [rows, library] = await Promise.all([
+      inviteRows(db, organizationId, assessmentType),
+      scoringLibrary(db),
+    ]);
+    const { kept, excluded } = included(rows, assessmentType);
+    const assessments = library.assessments.filter((a) => a.assessmentType === assessmentType);
+    const usedIds = [...new Set(kept.map((r) => r.assessmentId))];
+    const mainId = mostCommon(kept.map((r) => r.assessmentId)) ?? assessments[0]?.id;
+    const main = assessments.find((a) => a.id === mainId);
+    const sections = sectionsFor(library, mainId === undefined ? usedIds : [mainId, ...usedIds]);
+    const scores = await cachedResultScores(db, library, [
+      {
+        assessmentIds: usedIds,
+        results: kept.map((r) => ({ id: r.resultId, completionDateTime: r.completionDateTime })),
+      },
+    ]);
+    return {
+      organizationId,
+      assessmentType,
+      assessment: main ? { id: main.id, name: main.name, code: main.code } : null,
+      content: { sections: sections.map(({ id, code, caption }) => ({ id, code, caption })) },
+      excluded,
+      respondents: kept.map((row) => ({
+        resultId: row.resultId,
+        respondentId: row.respondentId,
+        functionalRole: row.functionalRole,
+        roleGroup: roleGroupName(row.functionalRole, row.alias),
+        assessmentId: row.assessmentId,
+        completionDateTime: row.completionDateTime,
+        scores: scores.get(row.resultId) as ResultScores,
+      })),
     };
   },
 

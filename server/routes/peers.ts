@@ -38,7 +38,7 @@ export function peerRoutes(app: ZodApp, { db }: Deps): void {
       // Below the minimum there is nothing to compare: the organization's own results are not read.
       if (!peerFigures(peers, none, []).available) return peerDistribution(peerFigures(peers, none, []), []);
 
-      const current = await reportData.organizationResults(db, org.id, AssessmentType.CurrentState);
+      const current = await reportData.organizationScores(db, org.id, AssessmentType.CurrentState);
       const codes = current.content.sections.map((s) => s.code);
       const own = averagesOf(
         current.respondents.map((r) => r.scores),

@@ -28,7 +28,7 @@ export function roleAlignmentRoutes(app: ZodApp, { db }: Deps): void {
       const org = await organizationDetails.findById(db, request.body.id);
       if (!org || !hasInsights(org)) throw notFound('The organization was not found.');
       if (!canViewInsightsOf(actor, org)) throw forbidden();
-      const results = await reportData.organizationResults(db, org.id, request.body.assessmentType);
+      const results = await reportData.organizationScores(db, org.id, request.body.assessmentType);
       return roleAlignment(results.respondents, results.content.sections);
     },
   );

@@ -25,7 +25,7 @@ import type { Deps, ZodApp } from '../http/types.js';
 import { linkBase } from '../mail/links.js';
 import { auditRepository } from '../repositories/audit.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
-import { type OrganizationResults, reportData } from '../repositories/reportData.js';
+import { type OrganizationScores, reportData } from '../repositories/reportData.js';
 import { type ShareLinkRow, shareLinksRepository, shareTokenHash } from '../repositories/shareLinks.js';
 
 const tags = ['shared roadmap links'];
@@ -40,7 +40,7 @@ const present = (link: ShareLinkRow): ShareLinkView => ({
   revoked: link.revokedAt !== null,
 });
 
-const figuresOf = (results: OrganizationResults) => ({
+const figuresOf = (results: OrganizationScores) => ({
   sections: results.content.sections,
   scores: results.respondents.map((r) => r.scores),
 });
@@ -190,8 +190,8 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
       const org = await organizationDetails.findById(db, link.organizationId);
       if (!org) throw notFound(shareLinkTexts.invalid);
       const [current, future] = await Promise.all([
-        reportData.organizationResults(db, org.id, AssessmentType.CurrentState),
-        reportData.organizationResults(db, org.id, AssessmentType.FutureState),
+        reportData.organizationScores(db, org.id, AssessmentType.CurrentState),
+        reportData.organizationScores(db, org.id, AssessmentType.FutureState),
       ]);
       const view: SharedRoadmapView = {
         name: org.name,
