@@ -8,7 +8,7 @@ import {
 import { averageScore } from '../../domain/rules/reportFigures.js';
 import type { Executor } from '../db/database.js';
 import { contains, countOf, isPostgres, matchAll, pageOf } from './paging.js';
-import { cachedResultScores, scoringLibrary } from './resultScores.js';
+import { cachedResultScores, lastAnswerIdOf, type ResultStamp, scoringLibrary } from './resultScores.js';
 
 // The client portfolio (issue 17): every manufacturer in the caller's reach with its roadmap status,
 // invite counts, last activity and the facts of its attention reasons, in ONE query per page, plus one
@@ -263,6 +263,7 @@ export const portfolioRepository = {
         .where('u.excludeFromReport', '=', 0)
         .where('a.assessmentType', 'in', counted)
         .select(['i.organizationId', 'a.assessmentType', 'r.id', 'r.assessmentId', 'r.completionDateTime'])
+        .select(lastAnswerIdOf('r.id').as('lastAnswerId'))
         // The report's order within a manufacturer and type, so the averages add up alike.
         .orderBy('r.completionDateTime')
         .orderBy('r.id')
@@ -274,7 +275,7 @@ export const portfolioRepository = {
       organizationId: number;
       type: number;
       assessmentIds: Set<number>;
-      results: { id: number; completionDateTime: string }[];
+      results: ResultStamp[];
     };
     const groups = new Map<string, Group>();
     for (const row of results) {
@@ -286,7 +287,11 @@ export const portfolioRepository = {
         results: [],
       };
       group.assessmentIds.add(row.assessmentId);
-      group.results.push({ id: row.id, completionDateTime: row.completionDateTime });
+      group.results.push({
+        id: row.id,
+        completionDateTime: row.completionDateTime,
+        lastAnswerId: row.lastAnswerId,
+      });
       groups.set(key, group);
     }
     const byResult = await cachedResultScores(

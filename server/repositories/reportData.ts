@@ -1,7 +1,7 @@
 import { countsInReport } from '../../domain/rules/organizations.js';
 import { type ResultScores, resultScores, roleGroupName } from '../../domain/rules/reportFigures.js';
 import type { Executor } from '../db/database.js';
-import { cachedResultScores, scoringLibrary, sectionsFor } from './resultScores.js';
+import { cachedResultScores, lastAnswerIdOf, scoringLibrary, sectionsFor } from './resultScores.js';
 import type { ResultRow } from './results.js';
 
 // What the Excel reports and the benchmark read: an organization's included results of one assessment
@@ -133,7 +133,7 @@ async function contentOf(db: Executor, assessmentIds: readonly number[]): Promis
 }
 
 /** The people and invites of an organization's results of one assessment type: one query. */
-function inviteRows(db: Executor, organizationId: number, assessmentType: number) {
+function inviteQuery(db: Executor, organizationId: number, assessmentType: number) {
   return db
     .selectFrom('assessmentInvites as i')
     .innerJoin('assessments as a', 'a.id', 'i.assessmentId')
@@ -162,9 +162,10 @@ function inviteRows(db: Executor, organizationId: number, assessmentType: number
     .where('i.organizationId', '=', organizationId)
     .where('a.assessmentType', '=', assessmentType)
     .orderBy('r.completionDateTime')
-    .orderBy('r.id')
-    .execute();
+    .orderBy('r.id');
 }
+const inviteRows = (db: Executor, organizationId: number, assessmentType: number) =>
+  inviteQuery(db, organizationId, assessmentType).execute();
 
 /** Answers of an organization's results of one type on active invites, by result: one query. */
 function answerRows(db: Executor, organizationId: number, assessmentType: number) {
@@ -189,9 +190,9 @@ function answerRows(db: Executor, organizationId: number, assessmentType: number
 type InviteRow = Awaited<ReturnType<typeof inviteRows>>[number];
 
 /** The rows that count in the report (countsInReport), once per invite, and how many are excluded. */
-function included(rows: readonly InviteRow[], assessmentType: number) {
+function included<R extends InviteRow>(rows: readonly R[], assessmentType: number) {
   const seen = new Set<number>();
-  const kept: (InviteRow & { resultId: number; assessmentId: number; completionDateTime: string })[] = [];
+  const kept: (R & { resultId: number; assessmentId: number; completionDateTime: string })[] = [];
   let excluded = 0;
   for (const row of rows) {
     if (seen.has(row.inviteId)) continue; // a role with two alias rows must not count twice
@@ -297,7 +298,9 @@ export const reportData = {
     assessmentType: number,
   ): Promise<OrganizationScores> {
     const [rows, library] = await Promise.all([
-      inviteRows(db, organizationId, assessmentType),
+      inviteQuery(db, organizationId, assessmentType)
+        .select(lastAnswerIdOf('r.id').as('lastAnswerId'))
+        .execute(),
       scoringLibrary(db),
     ]);
     const { kept, excluded } = included(rows, assessmentType);
@@ -309,7 +312,11 @@ export const reportData = {
     const scores = await cachedResultScores(db, library, [
       {
         assessmentIds: usedIds,
-        results: kept.map((r) => ({ id: r.resultId, completionDateTime: r.completionDateTime })),
+        results: kept.map((r) => ({
+          id: r.resultId,
+          completionDateTime: r.completionDateTime,
+          lastAnswerId: r.lastAnswerId,
+        })),
       },
     ]);
     return {

@@ -208,6 +208,27 @@ describe.each(testDialects())('Cached result scores on %s', (dialect) => {
     expect(after.respondents.find((r) => r.resultId === current[0])?.scores.overall).toBe(5);
     await agree();
 
+    // Answers replaced while the completion time stays (two retakes in one millisecond): still seen.
+    const annAnswers = await resultsRepository.answersOf(db, current[0] as number);
+    const grouped = new Map<number, number[]>();
+    for (const x of annAnswers)
+      if (x.choiceId !== null) grouped.set(x.questionId, [...(grouped.get(x.questionId) ?? []), x.choiceId]);
+    await db.transaction().execute((trx) =>
+      resultsRepository.replaceAnswers(
+        trx,
+        current[1] as number,
+        [...grouped].map(([questionId, choiceIds]) => ({
+          questionId,
+          choiceIds,
+          text: null,
+          otherText: null,
+        })),
+      ),
+    );
+    const same = await reportData.organizationScores(other, org, AssessmentType.CurrentState);
+    expect(same.respondents.find((r) => r.resultId === current[1])?.scores.overall).toBe(5);
+    await agree();
+
     // A choice's score changed by an administrator: every result is figured afresh.
     const firstQuestion = criteria.sections[0].questions[0].id as number;
     const question = (await call('admin/question/getbyid', { id: firstQuestion })).json();

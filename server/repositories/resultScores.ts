@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import { type ResultScores, resultScores, type ScoringAnswer } from '../../domain/rules/reportFigures.js';
 import type { Executor } from '../db/database.js';
 
@@ -11,6 +12,10 @@ import type { Executor } from '../db/database.js';
 // - the result's completion time: answers change only through resultsRepository.replaceAnswers, which a
 //   submission runs on a result it has just inserted (stamped now) and a retake runs stamping a new
 //   completion time, in the same transaction as the answers;
+// - the result's highest answer id (lastAnswerId): replaceAnswers deletes the answers and inserts them
+//   anew, and answer ids are never reused (AUTOINCREMENT, an identity), so this moves with every change
+//   of the answers even where two retakes land in one millisecond and the completion time does not;
+//   one index lookup per result;
 // - the content's change count (migration 004: database triggers count every change to assessments,
 //   their sections, sections, questions and choices, whichever process made it);
 // - the set of assessments the results of the manufacturer and type answered, whose sections form the
@@ -117,10 +122,20 @@ function scoringContentFor(library: ScoringLibrary, assessmentIds: Iterable<numb
  * result keeps its section scores as a short array of numbers (NaN where a section has no score).
  */
 type Layout = { key: string; codes: string[] };
-type Entry = { completion: string; layout: Layout; overall: number; sections: number[] };
+type Entry = {
+  completion: string;
+  lastAnswerId: number;
+  layout: Layout;
+  /** The overall score, then each section's in the layout's order; NaN for none. */
+  figures: number[];
+};
 
-/** Results whose scores are kept per database: every result of a large installation (~100 bytes each). */
-export const MAX_CACHED_RESULTS = 200_000;
+/**
+ * Results whose scores are kept per database, the oldest figured going first: five times the results of
+ * the bench's large installation (20,500). About 300 bytes each with eight sections: at most ~30 MB.
+ * Past it, the results figured longest ago are read again when next asked for.
+ */
+export const MAX_CACHED_RESULTS = 100_000;
 const caches = new WeakMap<Executor, Map<number, Entry>>();
 function cacheOf(db: Executor): Map<number, Entry> {
   // A transaction's reads may never commit: what it figures is used for that call only.
@@ -139,18 +154,30 @@ const NO_QUESTION_SCORES: Record<number, number> = Object.freeze({}) as Record<n
 function scoresOfEntry(entry: Entry): ResultScores {
   const sections: Record<string, number> = {};
   entry.layout.codes.forEach((code, i) => {
-    const score = entry.sections[i] as number;
+    const score = entry.figures[i + 1] as number;
     if (!Number.isNaN(score)) sections[code] = score;
   });
   return {
-    overall: Number.isNaN(entry.overall) ? null : entry.overall,
+    overall: Number.isNaN(entry.figures[0]) ? null : (entry.figures[0] as number),
     sections,
     questions: NO_QUESTION_SCORES,
   };
 }
 
-/** A result to score: its id and its completion time as the database has it now. */
-export type ResultStamp = { id: number; completionDateTime: string };
+/** A result to score: its id, completion time and highest answer id as the database has them now. */
+export type ResultStamp = { id: number; completionDateTime: string; lastAnswerId: number | string | null };
+
+/**
+ * The highest answer id of the result `resultColumn` names (e.g. 'r.id'), for ResultStamp: a subquery
+ * the answers_result index answers with one lookup.
+ */
+export function lastAnswerIdOf(resultColumn: string): RawBuilder<number | string | null> {
+  return sql<
+    number | string | null
+  >`(select max(x.id) from answers x where x.assessment_result_id = ${sql.ref(resultColumn)})`;
+}
+
+const answerStamp = (value: number | string | null) => (value == null ? -1 : Number(value));
 
 /**
  * Results to score together: the results of one manufacturer and assessment type that count in its
@@ -178,7 +205,12 @@ export async function cachedResultScores(
     const key = `${library.version}|${[...new Set(group.assessmentIds)].sort((a, b) => a - b).join(',')}`;
     for (const r of group.results) {
       const kept = cache.get(r.id);
-      if (kept && kept.completion === r.completionDateTime && kept.layout.key === key)
+      if (
+        kept &&
+        kept.completion === r.completionDateTime &&
+        kept.lastAnswerId === answerStamp(r.lastAnswerId) &&
+        kept.layout.key === key
+      )
         entries.set(r.id, kept);
       else stale.set(r.id, { stamp: r, key, assessmentIds: group.assessmentIds });
     }
@@ -213,11 +245,14 @@ export async function cachedResultScores(
         layouts.set(key, layout);
       }
       const scores = resultScores(content, answers.get(id) ?? []);
+      // Exactly as long as needed (an array built by push keeps spare room).
+      const figures = [scores.overall ?? Number.NaN];
+      for (const code of layout.codes) figures.push(scores.sections[code] ?? Number.NaN);
       const entry: Entry = {
         completion: stamp.completionDateTime,
+        lastAnswerId: answerStamp(stamp.lastAnswerId),
         layout,
-        overall: scores.overall ?? Number.NaN,
-        sections: layout.codes.map((code) => scores.sections[code] ?? Number.NaN),
+        figures: figures.slice(),
       };
       entries.set(id, entry);
       cache.delete(id);
