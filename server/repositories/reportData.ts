@@ -7,6 +7,9 @@ import type { ResultRow } from './results.js';
 // What the Excel reports and the benchmark read: an organization's included results of one assessment
 // type with their answers and scores, and one result for one person's report. A fixed number of
 // queries whatever the number of respondents: the rows, the content once, the answers in one go.
+// The readers of figures only (role alignment, progress, peers, the shared link's summary) use
+// organizationScores instead: the same results and scores without the answers, each result's scores
+// kept in memory by resultScores.ts until its answers or the content change.
 
 export type ReportContent = {
   sections: { id: number; code: string; caption: string }[];
