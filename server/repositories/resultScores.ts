@@ -169,7 +169,7 @@ export type ResultStamp = { id: number; completionDateTime: string; lastAnswerId
 
 /**
  * The highest answer id of the result `resultColumn` names (e.g. 'r.id'), for ResultStamp: a subquery
- * the answers_result index answers with one lookup.
+ * one index lookup (answers_result on SQLite, answers_result_id on PostgreSQL: migration 011).
  */
 export function lastAnswerIdOf(resultColumn: string): RawBuilder<number | string | null> {
   return sql<

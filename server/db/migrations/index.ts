@@ -10,6 +10,7 @@ import { idempotencyKeysMigration } from './007_idempotency_keys.js';
 import { resultInviteIndexMigration } from './008_result_invite_index.js';
 import { userSearchMigration } from './009_user_search.js';
 import { insightsMigration } from './010_insights.js';
+import { answersResultIdMigration } from './011_answers_result_id.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '008_result_invite_index': resultInviteIndexMigration,
     '009_user_search': userSearchMigration(dialect),
     '010_insights': insightsMigration(dialect),
+    '011_answers_result_id': answersResultIdMigration(dialect),
   };
 }
