@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LookupType, OrganizationType, type RoadmapStatusCode } from '../domain/codes.js';
+import { apiOf, type Lookup, lookupIds } from './support/api.js';
 import { accessibilityProblems } from './support/axe.js';
 import { launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { setPassword } from './support/db.js';
@@ -36,71 +37,11 @@ let server: RunningServer;
 let adminToken: string;
 let manufacturerId: number;
 
-type Lookup = {
-  id: number;
-  lookupType: { enumValue: number };
-  code: string | null;
-  organizationType: number | null;
-};
-type Criteria = {
-  sections: { questions: { value: unknown; choices: { id: number; selected: boolean }[] }[] }[];
-};
-
-async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function login(userName: string, password: string): Promise<string> {
-  const answer = await call<{ isSuccess: boolean; message: string; data: { token: string } }>(
-    'auth/login',
-    null,
-    {
-      userName,
-      password,
-    },
-  );
-  if (!answer.isSuccess) throw new Error(`${userName} did not sign in: ${answer.message}`);
-  return answer.data.token;
-}
-
-async function submit(userName: string, code: string, nth: (section: number) => number): Promise<void> {
-  const token = await login(userName, PASSWORD);
-  const criteria = await call<Criteria>('assessment/bycode', token, { query: code });
-  criteria.sections.forEach((section, i) => {
-    for (const question of section.questions) {
-      const choice = question.choices[nth(i)] ?? question.choices[0];
-      if (!choice) continue;
-      choice.selected = true;
-      question.value = choice.id;
-    }
-  });
-  const answer = await call<{ isSuccess: boolean; message: string }>('assessmentresult/add', token, {
-    assessmentResult: criteria,
-    host: server.baseUrl,
-  });
-  if (!answer.isSuccess) throw new Error(`${code} not submitted: ${answer.message}`);
-}
+const { call, login, submit } = apiOf(() => server.baseUrl);
 
 /** The manufacturer with its people and their invites; returns a function the admin saves a status with. */
 async function buildManufacturer() {
-  const lookups = await call<Lookup[]>('admin/lookup/getall', adminToken);
-  const first = (type: number, organizationType?: number) =>
-    lookups.find(
-      (l) =>
-        l.lookupType.enumValue === type &&
-        (organizationType === undefined || l.organizationType === organizationType),
-    )!.id;
-  const byCode = (type: number, code: string) =>
-    lookups.find((l) => l.lookupType.enumValue === type && l.code === code)!.id;
+  const { first, byCode } = lookupIds(await call<Lookup[]>('admin/lookup/getall', adminToken));
   const assessment = async (query: string) =>
     (await call<{ assessmentId: number }>('assessment/bycode', adminToken, { query })).assessmentId;
   const current = await assessment('current-state');
@@ -193,12 +134,13 @@ beforeAll(async () => {
   const maker = await buildManufacturer();
   manufacturerId = maker.id;
   // Round 1: engineering and leadership have answered.
-  for (const p of people.slice(0, 6)) await submit(p.userName, 'current-state', p.now);
+  for (const p of people.slice(0, 6)) await submit(await login(p.userName, PASSWORD), 'current-state', p.now);
   await maker.setStatus('CurrentStateReporting');
   // Round 2: finance and quality join, and the future state sets the target.
   await maker.setStatus('FutureState');
-  for (const p of people.slice(6)) await submit(p.userName, 'current-state', p.now);
-  for (const p of people) if (p.later !== null) await submit(p.userName, 'future-state', () => p.later!);
+  for (const p of people.slice(6)) await submit(await login(p.userName, PASSWORD), 'current-state', p.now);
+  for (const p of people)
+    if (p.later !== null) await submit(await login(p.userName, PASSWORD), 'future-state', () => p.later!);
   await maker.setStatus('CurrentStateReporting');
 }, 180_000);
 afterAll(async () => {

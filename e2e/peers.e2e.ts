@@ -7,6 +7,7 @@ import { LookupType, OrganizationType, UserGroup } from '../domain/codes.js';
 import { peersNeededMessage } from '../domain/rules/peers.js';
 import type { DB } from '../server/db/schema.js';
 import { buildOrganizationRow } from '../server/test/factories.js';
+import { apiOf, type Lookup, lookupIds } from './support/api.js';
 import { accessibilityProblems } from './support/axe.js';
 import { launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { createUser, setPassword } from './support/db.js';
@@ -33,71 +34,11 @@ let server: RunningServer;
 let manufacturerId: number;
 let adminToken: string;
 
-type Lookup = {
-  id: number;
-  lookupType: { enumValue: number };
-  code: string | null;
-  organizationType: number | null;
-};
-type Criteria = {
-  sections: { questions: { value: unknown; choices: { id: number; selected: boolean }[] }[] }[];
-};
-
-async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function login(userName: string, password: string): Promise<string> {
-  const answer = await call<{ isSuccess: boolean; message: string; data: { token: string } }>(
-    'auth/login',
-    null,
-    {
-      userName,
-      password,
-    },
-  );
-  if (!answer.isSuccess) throw new Error(`${userName} did not sign in: ${answer.message}`);
-  return answer.data.token;
-}
-
-/** Answers every question with its nth choice (per section: nth(i)) and submits, as the respondent. */
-async function submit(token: string, code: string, nth: (section: number) => number): Promise<void> {
-  const criteria = await call<Criteria>('assessment/bycode', token, { query: code });
-  criteria.sections.forEach((section, i) => {
-    for (const question of section.questions) {
-      const choice = question.choices[nth(i)] ?? question.choices[0];
-      if (!choice) continue;
-      choice.selected = true;
-      question.value = choice.id;
-    }
-  });
-  const answer = await call<{ isSuccess: boolean; message: string }>('assessmentresult/add', token, {
-    assessmentResult: criteria,
-    host: server.baseUrl,
-  });
-  if (!answer.isSuccess) throw new Error(`${code} not submitted: ${answer.message}`);
-}
+const { call, login, submit } = apiOf(() => server.baseUrl);
 
 /** A manufacturer at Current State Reporting whose champion and one colleague submit the current state. */
 async function buildManufacturer(): Promise<number> {
-  const lookups = await call<Lookup[]>('admin/lookup/getall', adminToken);
-  const first = (type: number, organizationType?: number) =>
-    lookups.find(
-      (l) =>
-        l.lookupType.enumValue === type &&
-        (organizationType === undefined || l.organizationType === organizationType),
-    )!.id;
-  const byCode = (type: number, code: string) =>
-    lookups.find((l) => l.lookupType.enumValue === type && l.code === code)!.id;
+  const { first, byCode } = lookupIds(await call<Lookup[]>('admin/lookup/getall', adminToken));
   const current = (
     await call<{ assessmentId: number }>('assessment/bycode', adminToken, { query: 'current-state' })
   ).assessmentId;

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LookupType, OrganizationType } from '../domain/codes.js';
 import { messages } from '../domain/messages.js';
+import { apiOf, type Lookup, lookupIds } from './support/api.js';
 import { accessibilityProblems } from './support/axe.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { setPassword } from './support/db.js';
@@ -27,74 +28,14 @@ let browser: Browser;
 let server: RunningServer;
 let manufacturerId: number;
 
-type Lookup = {
-  id: number;
-  lookupType: { enumValue: number };
-  code: string | null;
-  organizationType: number | null;
-};
-type Criteria = {
-  sections: { questions: { value: unknown; choices: { id: number; selected: boolean }[] }[] }[];
-};
-
-async function call<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function login(userName: string, password: string): Promise<string> {
-  const answer = await call<{ isSuccess: boolean; message: string; data: { token: string } }>(
-    'auth/login',
-    null,
-    {
-      userName,
-      password,
-    },
-  );
-  if (!answer.isSuccess) throw new Error(`${userName} did not sign in: ${answer.message}`);
-  return answer.data.token;
-}
-
-/** Answers every question of an assessment with its nth choice and submits it, as the respondent. */
-async function submit(token: string, code: string, nth: number): Promise<void> {
-  const criteria = await call<Criteria>('assessment/bycode', token, { query: code });
-  for (const section of criteria.sections) {
-    for (const question of section.questions) {
-      const choice = question.choices[nth] ?? question.choices[0];
-      if (!choice) continue;
-      choice.selected = true;
-      question.value = choice.id;
-    }
-  }
-  const answer = await call<{ isSuccess: boolean; message: string }>('assessmentresult/add', token, {
-    assessmentResult: criteria,
-    host: server.baseUrl,
-  });
-  if (!answer.isSuccess) throw new Error(`${code} not submitted: ${answer.message}`);
-}
+const { call, login, submit } = apiOf(() => server.baseUrl);
 
 /**
  * A manufacturer at Current State Reporting, saved by the admin with three users (the first its
  * champion) and their invites; the champion and one colleague submit the current-state assessment.
  */
 async function buildManufacturer(adminToken: string): Promise<number> {
-  const lookups = await call<Lookup[]>('admin/lookup/getall', adminToken);
-  const first = (type: number, organizationType?: number) =>
-    lookups.find(
-      (l) =>
-        l.lookupType.enumValue === type &&
-        (organizationType === undefined || l.organizationType === organizationType),
-    )!.id;
-  const byCode = (type: number, code: string) =>
-    lookups.find((l) => l.lookupType.enumValue === type && l.code === code)!.id;
+  const { first, byCode } = lookupIds(await call<Lookup[]>('admin/lookup/getall', adminToken));
   const assessmentId = async (code: string) =>
     (await call<{ assessmentId: number }>('assessment/bycode', adminToken, { query: code })).assessmentId;
   const current = await assessmentId('current-state');
