@@ -29,8 +29,8 @@ export type PortfolioFilter = {
 };
 
 const ref = (column: string) => sql.ref(column);
-/** A subquery selecting the ids of the manufacturers to read. */
-type OrganizationIds = Expression<unknown>;
+/** The ids of the manufacturers to read: a subquery, or the page's ids themselves. */
+type OrganizationIds = Expression<unknown> | readonly number[];
 const counted = [AssessmentType.CurrentState, AssessmentType.FutureState];
 
 /** The manufacturers in reach whose name holds the text, over `organizations as o`. */
@@ -182,13 +182,10 @@ export const portfolioRepository = {
         .orderBy('o.id')
         .offset(offset)
         .limit(limit);
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom(rowsOf(db, ids).as('p'))
-          .selectAll()
-          .orderBy(orderOf(sort, { name: 'p.name', status: 'p.statusOrder', activity: 'p.id' }))
-          .orderBy('p.id')
-          .execute() as Promise<PortfolioFactsRow[]>,
+      // The page's ids are read first and given as a list: with a subquery PostgreSQL chose to scan
+      // every invite (26 ms on the bench's 52,000) instead of the 50 organizations' through their index.
+      const [pageIds, count] = await Promise.all([
+        ids.execute().then((found) => found.map((r) => r.id)),
         db
           .selectFrom('organizations as o')
           .where(reach)
@@ -196,6 +193,13 @@ export const portfolioRepository = {
           .executeTakeFirst()
           .then(countOf),
       ]);
+      if (pageIds.length === 0) return { rows: [], count };
+      const rows = (await db
+        .selectFrom(rowsOf(db, pageIds).as('p'))
+        .selectAll()
+        .orderBy(orderOf(sort, { name: 'p.name', status: 'p.statusOrder', activity: 'p.id' }))
+        .orderBy('p.id')
+        .execute()) as PortfolioFactsRow[];
       return { rows, count };
     }
 
