@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import './charts.css';
+import { lazy } from 'react';
+import { LazyChart } from './LazyChart';
 
 export type BarChartProps = {
   /** One group of bars per label (e.g. the practice areas), drawn top to bottom. */
@@ -29,16 +29,8 @@ export function BarChart(props: BarChartProps) {
   const bars = props.labels.length * Math.max(1, props.series.length);
   const height = Math.max(MIN_PX, bars * BAR_PX + props.labels.length * GROUP_PX + 72);
   return (
-    <div className="smr-chart" style={{ height }}>
-      <Suspense
-        fallback={
-          <div className="smr-chart-loading" aria-busy="true">
-            Loading chart…
-          </div>
-        }
-      >
-        <BarChartCanvas {...props} />
-      </Suspense>
-    </div>
+    <LazyChart height={height}>
+      <BarChartCanvas {...props} />
+    </LazyChart>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import './charts.css';
+import { lazy } from 'react';
+import { LazyChart } from './LazyChart';
 
 export type LineChartProps = {
   /** The points along the axis, left to right (e.g. the rounds). */
@@ -19,16 +19,8 @@ const LineChartCanvas = lazy(async () => ({
 /** A line chart (chart.js, loaded on first use). The parent sets the height through CSS. */
 export function LineChart(props: LineChartProps) {
   return (
-    <div className="smr-chart">
-      <Suspense
-        fallback={
-          <div className="smr-chart-loading" aria-busy="true">
-            Loading chart…
-          </div>
-        }
-      >
-        <LineChartCanvas {...props} />
-      </Suspense>
-    </div>
+    <LazyChart>
+      <LineChartCanvas {...props} />
+    </LazyChart>
   );
 }

@@ -1,19 +1,20 @@
-import {
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import { CategoryScale, LinearScale, LineController, LineElement, PointElement } from 'chart.js';
 import { Line } from 'react-chartjs-2';
+import {
+  baseOptions,
+  chartColours,
+  labelFont,
+  legendFor,
+  registerChart,
+  valueLine,
+  valueScale,
+  valuesOf,
+} from './chartDefaults';
 import type { LineChartProps } from './LineChart';
 import { seriesColour } from './palette';
 
 // Registered here, in the lazily loaded module, so chart.js arrives only with a page that draws a chart.
-ChartJS.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
+registerChart(LineController, LineElement, PointElement, CategoryScale, LinearScale);
 
 /** Point shapes by series, so lines differ by more than their colour. */
 const shapes = ['circle', 'rect', 'triangle', 'rectRot', 'star', 'crossRot'] as const;
@@ -23,7 +24,7 @@ export function LineChartCanvas({ labels, series, max, label }: LineChartProps) 
     labels: [...labels],
     datasets: series.map((s, i) => ({
       label: s.label,
-      data: s.values.map((v) => v ?? Number.NaN),
+      data: valuesOf(s.values),
       borderColor: seriesColour(i),
       backgroundColor: seriesColour(i),
       borderWidth: 2,
@@ -39,26 +40,19 @@ export function LineChartCanvas({ labels, series, max, label }: LineChartProps) 
       role="img"
       aria-label={label}
       options={{
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
+        ...baseOptions,
         scales: {
-          y: { min: 0, max, ticks: { stepSize: 1, color: '#5a6878' }, grid: { color: '#dbe2ea' } },
+          y: valueScale(max),
           x: {
             // Room at both ends, so the first and last rounds' points and labels are not cut at the edge.
             offset: true,
-            ticks: { color: '#1d2733', font: (context) => ({ size: context.chart.width < 420 ? 10 : 12 }) },
+            ticks: { color: chartColours.label, font: labelFont },
             grid: { display: false },
           },
         },
         plugins: {
-          legend: { display: series.length > 1, position: 'bottom', labels: { usePointStyle: true } },
-          tooltip: {
-            callbacks: {
-              label: (item) =>
-                `${item.dataset.label}: ${item.parsed.y == null || Number.isNaN(item.parsed.y) ? '–' : item.parsed.y.toFixed(1)}`,
-            },
-          },
+          legend: { ...legendFor(series.length), labels: { usePointStyle: true } },
+          tooltip: { callbacks: { label: valueLine('y') } },
         },
       }}
     />

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import './charts.css';
+import { lazy } from 'react';
+import { LazyChart } from './LazyChart';
 
 export type RadarChartProps = {
   /** One axis per label (e.g. the practice areas). */
@@ -19,16 +19,8 @@ const RadarChartCanvas = lazy(async () => ({
 /** A radar chart (chart.js, loaded on first use). The parent sets the height through CSS. */
 export function RadarChart(props: RadarChartProps) {
   return (
-    <div className="smr-chart">
-      <Suspense
-        fallback={
-          <div className="smr-chart-loading" aria-busy="true">
-            Loading chart…
-          </div>
-        }
-      >
-        <RadarChartCanvas {...props} />
-      </Suspense>
-    </div>
+    <LazyChart>
+      <RadarChartCanvas {...props} />
+    </LazyChart>
   );
 }

@@ -1,18 +1,20 @@
-import {
-  Chart as ChartJS,
-  Filler,
-  Legend,
-  LineElement,
-  PointElement,
-  RadarController,
-  RadialLinearScale,
-  Tooltip,
-} from 'chart.js';
+import { Filler, LineElement, PointElement, RadarController, RadialLinearScale } from 'chart.js';
 import { Radar } from 'react-chartjs-2';
+import {
+  baseOptions,
+  chartColours,
+  labelFont,
+  legendFor,
+  registerChart,
+  titleFrom,
+  valueScale,
+  valuesOf,
+  wrapLabel,
+} from './chartDefaults';
 import type { RadarChartProps } from './RadarChart';
 
 // Registered here, in the lazily loaded module, so chart.js arrives only with a page that draws a chart.
-ChartJS.register(RadarController, RadialLinearScale, PointElement, LineElement, Filler, Tooltip, Legend);
+registerChart(RadarController, RadialLinearScale, PointElement, LineElement, Filler);
 
 /** Series colours from the theme (steel, teal, amber), with see-through fills so overlays stay readable. */
 const palette = [
@@ -24,25 +26,14 @@ const palette = [
 /** Long axis labels are broken into lines of about this many characters. */
 const LABEL_WIDTH = 13;
 
-function wrap(label: string): string[] {
-  const lines: string[] = [];
-  for (const word of label.split(/\s+/)) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= LABEL_WIDTH)
-      lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
 export function RadarChartCanvas({ labels, series, max, label }: RadarChartProps) {
   const data = {
-    labels: labels.map(wrap),
+    labels: labels.map((l) => wrapLabel(l, LABEL_WIDTH)),
     datasets: series.map((s, i) => {
       const colour = palette[i % palette.length]!;
       return {
         label: s.label,
-        data: s.values.map((v) => v ?? Number.NaN),
+        data: valuesOf(s.values),
         borderColor: colour.line,
         backgroundColor: colour.fill,
         pointBackgroundColor: colour.line,
@@ -59,31 +50,18 @@ export function RadarChartCanvas({ labels, series, max, label }: RadarChartProps
       role="img"
       aria-label={label}
       options={{
-        responsive: true,
-        maintainAspectRatio: false,
-        // Drawn at once: nothing half-drawn in a print or a screenshot, nothing moving for those who mind.
-        animation: false,
+        ...baseOptions,
         scales: {
           r: {
-            min: 0,
-            max,
-            ticks: { stepSize: 1, backdropColor: 'transparent', color: '#5a6878' },
-            // Narrow charts (phones) get smaller labels, so the longest still fit beside the web.
-            pointLabels: {
-              font: (context) => ({ size: context.chart.width < 420 ? 10 : 12 }),
-              color: '#1d2733',
-            },
-            grid: { color: '#dbe2ea' },
-            angleLines: { color: '#dbe2ea' },
+            ...valueScale(max),
+            ticks: { ...valueScale(max).ticks, backdropColor: 'transparent' },
+            pointLabels: { font: labelFont, color: chartColours.label },
+            angleLines: { color: chartColours.grid },
           },
         },
         plugins: {
-          legend: { display: series.length > 1, position: 'bottom' },
-          tooltip: {
-            callbacks: {
-              title: (items) => labels[items[0]?.dataIndex ?? 0] ?? '',
-            },
-          },
+          legend: legendFor(series.length),
+          tooltip: { callbacks: { title: titleFrom(labels) } },
         },
       }}
     />
