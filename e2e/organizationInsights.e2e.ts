@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LookupType, OrganizationType, type RoadmapStatusCode } from '../domain/codes.js';
-import { apiOf, type Lookup, lookupIds } from './support/api.js';
+import type { RoadmapStatusCode } from '../domain/codes.js';
+import { apiOf, invitesOf, type Lookup, manufacturerOf, newUsersOf } from './support/api.js';
 import { accessibilityProblems } from './support/axe.js';
 import { launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { setPassword } from './support/db.js';
@@ -37,55 +37,28 @@ let server: RunningServer;
 let adminToken: string;
 let manufacturerId: number;
 
-const { call, login, submit } = apiOf(() => server.baseUrl);
+const { call, login, submit, assessmentId } = apiOf(() => server.baseUrl);
 
 /** The manufacturer with its people and their invites; returns a function the admin saves a status with. */
 async function buildManufacturer() {
-  const { first, byCode } = lookupIds(await call<Lookup[]>('admin/lookup/getall', adminToken));
-  const assessment = async (query: string) =>
-    (await call<{ assessmentId: number }>('assessment/bycode', adminToken, { query })).assessmentId;
-  const current = await assessment('current-state');
-  const future = await assessment('future-state');
-  const organization = (id: number | null, status: RoadmapStatusCode) => ({
-    id,
-    name: makerName,
-    type: { enumValue: OrganizationType.Manufacturer },
-    businessType: { id: first(LookupType.BusinessType, OrganizationType.Manufacturer) },
-    state: { id: byCode(LookupType.State, 'oh') },
-    roadmap: { status: { id: byCode(LookupType.RoadmapStatus, status) } },
-    demographic: {
-      companyMaturity: { id: first(LookupType.CompanyMaturity) },
-      numberOfEmployees: { id: first(LookupType.NumberOfEmployees) },
-      numberOfFacilities: { id: first(LookupType.NumberOfFacilities) },
-      hqRegion: { id: byCode(LookupType.HqRegion, 'north-america') },
-      industries: [{ id: first(LookupType.Industry) }],
-      supplyChainRoles: [],
-      otherIndustry: null,
-    },
-    functionalRoleAliases: [
-      { id: byCode(LookupType.FunctionalRole, 'executive-leadership'), alias: 'Leadership' },
-    ],
-  });
-  const users = people.map((p, i) => ({
-    id: -(i + 1),
-    fullName: p.fullName,
-    userName: p.userName,
-    email: `${p.userName}@example.com`,
-    functionalRole: { id: byCode(LookupType.FunctionalRole, p.role) },
-    group: { enumValue: i === 0 ? 3 : 4 },
-    displayOrder: i + 1,
-    isActive: true,
-  }));
+  const lookups = await call<Lookup[]>('admin/lookup/getall', adminToken);
+  const current = await assessmentId(adminToken, 'current-state');
+  const future = await assessmentId(adminToken, 'future-state');
+  const organization = (id: number | null, status: RoadmapStatusCode) =>
+    manufacturerOf(lookups, {
+      id,
+      name: makerName,
+      status,
+      aliases: [{ role: 'executive-leadership', alias: 'Leadership' }],
+    });
+  const users = newUsersOf(lookups, people);
   const saved = await call<{ isSuccess: boolean; message: string; data: { id: number } }>(
     'admin/organization/add',
     adminToken,
     {
       organization: organization(null, 'CurrentState'),
       users,
-      assessmentInvites: users.flatMap((u, i) => [
-        { id: -(2 * i + 1), respondent: { id: u.id }, assessment: { id: current }, isActive: true },
-        { id: -(2 * i + 2), respondent: { id: u.id }, assessment: { id: future }, isActive: true },
-      ]),
+      assessmentInvites: invitesOf(users, [current, future]),
       host: null,
     },
   );

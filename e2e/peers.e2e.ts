@@ -3,11 +3,11 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LookupType, OrganizationType, UserGroup } from '../domain/codes.js';
+import { UserGroup } from '../domain/codes.js';
 import { peersNeededMessage } from '../domain/rules/peers.js';
 import type { DB } from '../server/db/schema.js';
 import { buildOrganizationRow } from '../server/test/factories.js';
-import { apiOf, type Lookup, lookupIds } from './support/api.js';
+import { apiOf, invitesOf, type Lookup, manufacturerOf, newUsersOf } from './support/api.js';
 import { accessibilityProblems } from './support/axe.js';
 import { launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { createUser, setPassword } from './support/db.js';
@@ -34,53 +34,20 @@ let server: RunningServer;
 let manufacturerId: number;
 let adminToken: string;
 
-const { call, login, submit } = apiOf(() => server.baseUrl);
+const { call, login, submit, assessmentId } = apiOf(() => server.baseUrl);
 
 /** A manufacturer at Current State Reporting whose champion and one colleague submit the current state. */
 async function buildManufacturer(): Promise<number> {
-  const { first, byCode } = lookupIds(await call<Lookup[]>('admin/lookup/getall', adminToken));
-  const current = (
-    await call<{ assessmentId: number }>('assessment/bycode', adminToken, { query: 'current-state' })
-  ).assessmentId;
-  const users = [people.champion, people.respondent].map((p, i) => ({
-    id: -(i + 1),
-    fullName: p.fullName,
-    userName: p.userName,
-    email: `${p.userName}@example.com`,
-    functionalRole: { id: first(LookupType.FunctionalRole) },
-    group: { enumValue: i === 0 ? 3 : 4 },
-    displayOrder: i + 1,
-    isActive: true,
-  }));
+  const lookups = await call<Lookup[]>('admin/lookup/getall', adminToken);
+  const current = await assessmentId(adminToken, 'current-state');
+  const users = newUsersOf(lookups, [people.champion, people.respondent]);
   const saved = await call<{ isSuccess: boolean; message: string; data: { id: number } }>(
     'admin/organization/add',
     adminToken,
     {
-      organization: {
-        id: null,
-        name: makerName,
-        type: { enumValue: OrganizationType.Manufacturer },
-        businessType: { id: first(LookupType.BusinessType, OrganizationType.Manufacturer) },
-        state: { id: byCode(LookupType.State, 'oh') },
-        roadmap: { status: { id: byCode(LookupType.RoadmapStatus, 'CurrentStateReporting') } },
-        demographic: {
-          companyMaturity: { id: first(LookupType.CompanyMaturity) },
-          numberOfEmployees: { id: first(LookupType.NumberOfEmployees) },
-          numberOfFacilities: { id: first(LookupType.NumberOfFacilities) },
-          hqRegion: { id: byCode(LookupType.HqRegion, 'north-america') },
-          industries: [{ id: first(LookupType.Industry) }],
-          supplyChainRoles: [],
-          otherIndustry: null,
-        },
-        functionalRoleAliases: [],
-      },
+      organization: manufacturerOf(lookups, { name: makerName, status: 'CurrentStateReporting' }),
       users,
-      assessmentInvites: users.map((u, i) => ({
-        id: -(i + 1),
-        respondent: { id: u.id },
-        assessment: { id: current },
-        isActive: true,
-      })),
+      assessmentInvites: invitesOf(users, [current]),
       host: null,
     },
   );

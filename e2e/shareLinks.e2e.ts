@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LookupType, OrganizationType } from '../domain/codes.js';
+import { OrganizationType } from '../domain/codes.js';
 import { shareLinkTexts } from '../domain/rules/shareLinks.js';
-import { apiOf, type Lookup, lookupIds } from './support/api.js';
+import { apiOf, invitesOf, type Lookup, manufacturerOf, newUsersOf } from './support/api.js';
 import { accessibilityProblems } from './support/axe.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { setPassword } from './support/db.js';
@@ -30,49 +30,18 @@ const shotDir = '/tmp/shots/H5';
 let browser: Browser;
 let server: RunningServer;
 
-const { call, login, submit } = apiOf(() => server.baseUrl);
+const { call, login, submit, assessmentId } = apiOf(() => server.baseUrl);
 
 /** A manufacturer at Future State Reporting whose two people answered both assessments. */
 async function buildManufacturer(adminToken: string): Promise<void> {
-  const { first, byCode } = lookupIds(await call<Lookup[]>('admin/lookup/getall', adminToken));
-  const assessmentId = async (code: string) =>
-    (await call<{ assessmentId: number }>('assessment/bycode', adminToken, { query: code })).assessmentId;
-  const current = await assessmentId('current-state');
-  const future = await assessmentId('future-state');
-  const users = [people.champion, people.respondent].map((p, i) => ({
-    id: -(i + 1),
-    fullName: p.fullName,
-    userName: p.userName,
-    email: `${p.userName}@example.com`,
-    functionalRole: { id: first(LookupType.FunctionalRole) },
-    group: { enumValue: i === 0 ? 3 : 4 },
-    displayOrder: i + 1,
-    isActive: true,
-  }));
+  const lookups = await call<Lookup[]>('admin/lookup/getall', adminToken);
+  const current = await assessmentId(adminToken, 'current-state');
+  const future = await assessmentId(adminToken, 'future-state');
+  const users = newUsersOf(lookups, [people.champion, people.respondent]);
   const saved = await call<{ isSuccess: boolean; message: string }>('admin/organization/add', adminToken, {
-    organization: {
-      id: null,
-      name: makerName,
-      type: { enumValue: OrganizationType.Manufacturer },
-      businessType: { id: first(LookupType.BusinessType, OrganizationType.Manufacturer) },
-      state: { id: byCode(LookupType.State, 'oh') },
-      roadmap: { status: { id: byCode(LookupType.RoadmapStatus, 'FutureStateReporting') } },
-      demographic: {
-        companyMaturity: { id: first(LookupType.CompanyMaturity) },
-        numberOfEmployees: { id: first(LookupType.NumberOfEmployees) },
-        numberOfFacilities: { id: first(LookupType.NumberOfFacilities) },
-        hqRegion: { id: byCode(LookupType.HqRegion, 'north-america') },
-        industries: [{ id: first(LookupType.Industry) }],
-        supplyChainRoles: [],
-        otherIndustry: null,
-      },
-      functionalRoleAliases: [],
-    },
+    organization: manufacturerOf(lookups, { name: makerName, status: 'FutureStateReporting' }),
     users,
-    assessmentInvites: users.flatMap((u, i) => [
-      { id: -(2 * i + 1), respondent: { id: u.id }, assessment: { id: current }, isActive: true },
-      { id: -(2 * i + 2), respondent: { id: u.id }, assessment: { id: future }, isActive: true },
-    ]),
+    assessmentInvites: invitesOf(users, [current, future]),
     host: null,
   });
   if (!saved.isSuccess) throw new Error(`manufacturer not saved: ${saved.message}`);

@@ -1,7 +1,10 @@
+import { LookupType, OrganizationType, UserGroup } from '../../domain/codes.js';
+
 // Setting up a journey's data through the API, as an admin or a respondent would through the screens.
 // One copy for every journey that runs a server of its own (reports, shared links, peers, role
-// alignment and progress each used to carry the same call/login/submit): a change to the sign-in or
-// submit contract is then made once, and every journey sets up its data the same way.
+// alignment and progress each used to carry the same call, login, submit and manufacturer's save
+// body): a change to the sign-in, submit or save contract is then made once, and every journey sets
+// up its data the same way.
 
 /** A lookup item as admin/lookup/getall answers it. */
 export type Lookup = {
@@ -28,6 +31,76 @@ export function lookupIds(lookups: Lookup[]) {
     byCode: (type: number, code: string) =>
       lookups.find((l) => l.lookupType.enumValue === type && l.code === code)!.id,
   };
+}
+
+/** What a new manufacturer's save needs of a person: names, and a functional-role code if not the first. */
+export type NewPerson = { fullName: string; userName: string; role?: string };
+
+/**
+ * The organization of a manufacturer's save (admin/organization/add, or update with its id): complete
+ * demographics (the first of each lookup, Ohio, North America), at the given roadmap status, with
+ * aliases for functional roles (by code) if given.
+ */
+export function manufacturerOf(
+  lookups: Lookup[],
+  o: {
+    id?: number | null;
+    name: string;
+    status: string;
+    aliases?: readonly { role: string; alias: string }[];
+  },
+) {
+  const { first, byCode } = lookupIds(lookups);
+  return {
+    id: o.id ?? null,
+    name: o.name,
+    type: { enumValue: OrganizationType.Manufacturer },
+    businessType: { id: first(LookupType.BusinessType, OrganizationType.Manufacturer) },
+    state: { id: byCode(LookupType.State, 'oh') },
+    roadmap: { status: { id: byCode(LookupType.RoadmapStatus, o.status) } },
+    demographic: {
+      companyMaturity: { id: first(LookupType.CompanyMaturity) },
+      numberOfEmployees: { id: first(LookupType.NumberOfEmployees) },
+      numberOfFacilities: { id: first(LookupType.NumberOfFacilities) },
+      hqRegion: { id: byCode(LookupType.HqRegion, 'north-america') },
+      industries: [{ id: first(LookupType.Industry) }],
+      supplyChainRoles: [],
+      otherIndustry: null,
+    },
+    functionalRoleAliases: (o.aliases ?? []).map((a) => ({
+      id: byCode(LookupType.FunctionalRole, a.role),
+      alias: a.alias,
+    })),
+  };
+}
+
+/** The people as new users of the save: ids -1, -2, … in order, the first a manufacturer champion, the others manufacturer users. */
+export function newUsersOf(lookups: Lookup[], people: readonly NewPerson[]) {
+  const { first, byCode } = lookupIds(lookups);
+  return people.map((p, i) => ({
+    id: -(i + 1),
+    fullName: p.fullName,
+    userName: p.userName,
+    email: `${p.userName}@example.com`,
+    functionalRole: {
+      id: p.role === undefined ? first(LookupType.FunctionalRole) : byCode(LookupType.FunctionalRole, p.role),
+    },
+    group: { enumValue: i === 0 ? UserGroup.ManufacturerChampion : UserGroup.Manufacturer },
+    displayOrder: i + 1,
+    isActive: true,
+  }));
+}
+
+/** An invite for each user to each assessment, with ids -1, -2, … (a user's invites side by side). */
+export function invitesOf(users: readonly { id: number }[], assessmentIds: readonly number[]) {
+  return users.flatMap((u, i) =>
+    assessmentIds.map((assessmentId, j) => ({
+      id: -(assessmentIds.length * i + j + 1),
+      respondent: { id: u.id },
+      assessment: { id: assessmentId },
+      isActive: true,
+    })),
+  );
 }
 
 /**
@@ -87,5 +160,10 @@ export function apiOf(server: string | (() => string)) {
     if (!answer.isSuccess) throw new Error(`${code} not submitted: ${answer.message}`);
   }
 
-  return { call, login, submit };
+  /** The id of the assessment with this code (current-state, future-state, trial). */
+  async function assessmentId(token: string, code: string): Promise<number> {
+    return (await call<{ assessmentId: number }>('assessment/bycode', token, { query: code })).assessmentId;
+  }
+
+  return { call, login, submit, assessmentId };
 }
