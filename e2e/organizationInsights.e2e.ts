@@ -5,7 +5,7 @@ import { apiOf, invitesOf, type Lookup, manufacturerOf, newUsersOf } from './sup
 import { accessibilityProblems } from './support/axe.js';
 import { launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { setPassword } from './support/db.js';
-import { expectHeading, signIn } from './support/journey.js';
+import { expectFitsPhone, expectHeading, signIn } from './support/journey.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 // Role alignment and progress against target on the organization page (issue 17). A server of its
@@ -79,16 +79,6 @@ async function buildManufacturer() {
     if (!answer.isSuccess) throw new Error(`status not saved: ${answer.message}`);
   };
   return { id, setStatus };
-}
-
-async function expectFitsPhone(page: Page) {
-  // Charts resize a moment after the viewport changes.
-  await page
-    .waitForFunction((width) => document.documentElement.scrollWidth <= width, PHONE.width, {
-      timeout: 5_000,
-    })
-    .catch(() => undefined);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
 async function openTab(page: Page, tab: string) {

@@ -11,7 +11,7 @@ import { apiOf, invitesOf, type Lookup, manufacturerOf, newUsersOf } from './sup
 import { accessibilityProblems } from './support/axe.js';
 import { launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { createUser, setPassword } from './support/db.js';
-import { expectHeading, signIn } from './support/journey.js';
+import { expectFitsPhone, expectHeading, signIn } from './support/journey.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 // Peer distribution in the browser (issue 17): a champion opens their current-state result; below
@@ -109,16 +109,6 @@ async function addPeers(values: readonly number[]) {
   } finally {
     await db.destroy();
   }
-}
-
-async function expectFitsPhone(page: Page) {
-  // Charts resize a moment after the viewport changes.
-  await page
-    .waitForFunction((width) => document.documentElement.scrollWidth <= width, PHONE.width, {
-      timeout: 5_000,
-    })
-    .catch(() => undefined);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
 /** The champion signs in and opens their current-state result. */

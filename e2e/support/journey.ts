@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PHONE } from './browser.js';
 
 /** Signs in through the login form, as a person does. */
 export async function signIn(page: Page, userName: string, password: string) {
@@ -24,4 +25,14 @@ export async function pathOf(page: Page): Promise<string> {
 export async function expectHeading(page: Page, text: string) {
   await page.getByRole('heading', { name: text }).first().waitFor({ timeout: 15_000 });
   expect(await page.getByRole('heading', { name: text }).first().isVisible()).toBe(true);
+}
+
+/** Nothing on the page scrolls sideways at phone width (charts resize a moment after the viewport changes). */
+export async function expectFitsPhone(page: Page) {
+  await page
+    .waitForFunction((width) => document.documentElement.scrollWidth <= width, PHONE.width, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
