@@ -88,6 +88,10 @@ export function PortfolioPage() {
   const location = useLocation();
   const list = useListState('portfolio');
   const { sort, needsAttention, update } = useFilterParams();
+  // The switch shows the click at once: the address changes in a router transition, which can wait
+  // for the next page, and a switch bound to the address alone snapped back until then.
+  const [attentionShown, setAttentionShown] = useState(needsAttention);
+  useEffect(() => setAttentionShown(needsAttention), [needsAttention]);
   const [text, setText] = useState(list.query);
   const tableRef = useRef<HTMLDivElement>(null);
 
@@ -161,8 +165,11 @@ export function PortfolioPage() {
                 id={attentionId}
                 className="form-check-input"
                 type="checkbox"
-                checked={needsAttention}
-                onChange={(event) => update({ needsAttention: event.target.checked })}
+                checked={attentionShown}
+                onChange={(event) => {
+                  setAttentionShown(event.target.checked);
+                  update({ needsAttention: event.target.checked });
+                }}
               />
               <label className="form-check-label" htmlFor={attentionId}>
                 Needs attention only
