@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrganizationType } from '../codes.js';
-import { canViewInsightsOf, hasInsights } from './organizationInsights.js';
+import { canViewInsightsOf } from './organizationInsights.js';
 
 const maker = { id: 10, type: OrganizationType.Manufacturer, consultingFirmId: 5 };
 
@@ -16,10 +16,6 @@ describe('canViewInsightsOf', () => {
     expect(canViewInsightsOf({ role: 'manufacturer-champion', organizationId: 11 }, maker)).toBe(false);
     expect(canViewInsightsOf({ role: 'manufacturer', organizationId: 10 }, maker)).toBe(false);
     expect(canViewInsightsOf({ role: 'visitor', organizationId: 10 }, maker)).toBe(false);
-  });
-
-  it('has figures for manufacturers only', () => {
-    expect(hasInsights(maker)).toBe(true);
-    expect(hasInsights({ type: OrganizationType.Consultant })).toBe(false);
+    expect(canViewInsightsOf({ role: 'consultant', organizationId: null }, maker)).toBe(false);
   });
 });

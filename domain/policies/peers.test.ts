@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrganizationType } from '../codes.js';
 import type { Role } from '../rules/roles.js';
-import { canSeePeerFigures, hasPeerFigures } from './peers.js';
+import { canSeePeerFigures } from './peers.js';
 
 const maker = { id: 10, type: OrganizationType.Manufacturer, consultingFirmId: 20 };
 const as = (role: Role, organizationId: number | null) => ({ role, organizationId });
@@ -30,14 +30,5 @@ describe('canSeePeerFigures', () => {
     }
     // A champion whose organization happens to be the firm's id is not the firm's consultant.
     expect(canSeePeerFigures(as('manufacturer-champion', 20), maker)).toBe(false);
-  });
-});
-
-describe('hasPeerFigures', () => {
-  it('holds for manufacturers only', () => {
-    expect(hasPeerFigures({ type: OrganizationType.Manufacturer })).toBe(true);
-    expect(hasPeerFigures({ type: OrganizationType.Consultant })).toBe(false);
-    expect(hasPeerFigures({ type: OrganizationType.Visitor })).toBe(false);
-    expect(hasPeerFigures({ type: OrganizationType.Admin })).toBe(false);
   });
 });

@@ -19,8 +19,3 @@ export function canSeePeerFigures(viewer: PeerViewer, org: PeerTarget): boolean 
     org.consultingFirmId === viewer.organizationId
   );
 }
-
-/** Peer figures exist for manufacturers only: the benchmark compares manufacturers. */
-export function hasPeerFigures(org: { type: number }): boolean {
-  return org.type === OrganizationType.Manufacturer;
-}

@@ -14,6 +14,7 @@ import {
   canHandleUsersOf,
   defaultGroupFor,
   groupForChampion,
+  hasRoadmap,
   invitesEditable,
   invitesLockedMessage,
   showsReportDownload,
@@ -25,6 +26,14 @@ const { CurrentState: CURRENT, FutureState: FUTURE } = AssessmentType;
 /** Each status with the expected answer for the current- and future-state tab: [current, future]. */
 const table = (rows: Record<string, [boolean, boolean]>) =>
   statuses.map((status) => [status, ...rows[String(status)]!] as const);
+
+describe('which organizations have a roadmap', () => {
+  it('is manufacturers only: no insight view or shared link for anyone else', () => {
+    expect(hasRoadmap({ type: OrganizationType.Manufacturer })).toBe(true);
+    for (const type of [OrganizationType.Admin, OrganizationType.Consultant, OrganizationType.Visitor])
+      expect(hasRoadmap({ type })).toBe(false);
+  });
+});
 
 describe('roadmap-status gates of the organization form (SPEC.md section 4)', () => {
   it.each(

@@ -7,6 +7,14 @@ import type { Role } from './roles.js';
 
 type Status = RoadmapStatusCode | null | undefined;
 
+/**
+ * Only manufacturers have a roadmap, and with it results to compare: the insight views (role alignment,
+ * progress, peers) and shared roadmap links exist for them alone.
+ */
+export function hasRoadmap(org: { type: number }): boolean {
+  return org.type === OrganizationType.Manufacturer;
+}
+
 /** The assessments an organization form invites to: a tab each. */
 export const invitedAssessmentTypes = [AssessmentType.CurrentState, AssessmentType.FutureState] as const;
 export type InvitedAssessmentType = (typeof invitedAssessmentTypes)[number];

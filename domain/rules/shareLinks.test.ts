@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OrganizationType } from '../codes.js';
 import { expiresInDaysSchema, shareLinkAddSchema } from '../schemas/shareLinks.js';
 import type { ResultScores } from './reportFigures.js';
 import {
-  canShareRoadmapOf,
   isValidExpiryDays,
   sharedSections,
   shareLinkExpiry,
@@ -37,12 +35,6 @@ describe('shared roadmap link rules', () => {
     expect(shareLinkStatus({ expiresOn: '2026-06-01T00:00:00.000Z', revoked: true }, now)).toBe('Revoked');
     expect(shareLinkOpens({ expiresAt: '2026-05-02T00:00:00.000Z', revokedAt: null }, now)).toBe(true);
     expect(shareLinkOpens({ expiresAt: '2026-05-02T00:00:00.000Z', revokedAt: 'x' }, now)).toBe(false);
-  });
-
-  it('shares manufacturers only', () => {
-    expect(canShareRoadmapOf({ type: OrganizationType.Manufacturer })).toBe(true);
-    for (const type of [OrganizationType.Admin, OrganizationType.Consultant, OrganizationType.Visitor])
-      expect(canShareRoadmapOf({ type })).toBe(false);
   });
 
   it('averages each section over the results, gap = future - current, largest gap first', () => {

@@ -1,4 +1,3 @@
-import { OrganizationType } from '../codes.js';
 import { averagesOf, byLargestGap, type Gap, type ResultScores } from './reportFigures.js';
 
 // Shared roadmap links (issue 17, INTERFACES.md 'shared roadmap link'): how long a link lives, what
@@ -31,11 +30,6 @@ export function isValidExpiryDays(days: number): boolean {
 /** When a link made at `createdAt` for `days` days stops opening: the same moment, `days` days on. */
 export function shareLinkExpiry(createdAt: Date, days: number): Date {
   return new Date(createdAt.getTime() + days * DAY_MS);
-}
-
-/** Only manufacturers have a roadmap to share. */
-export function canShareRoadmapOf(org: { type: number }): boolean {
-  return org.type === OrganizationType.Manufacturer;
 }
 
 export type ShareLinkStatus = 'Active' | 'Expired' | 'Revoked';

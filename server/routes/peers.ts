@@ -1,5 +1,6 @@
 import { AssessmentType } from '../../domain/codes.js';
-import { canSeePeerFigures, hasPeerFigures } from '../../domain/policies/peers.js';
+import { canSeePeerFigures } from '../../domain/policies/peers.js';
+import { hasRoadmap } from '../../domain/rules/organizations.js';
 import { peerDistribution, peerFigures } from '../../domain/rules/peers.js';
 import { averagesOf } from '../../domain/rules/reportFigures.js';
 import { peersBodySchema } from '../../domain/schemas/peers.js';
@@ -31,7 +32,7 @@ export function peerRoutes(app: ZodApp, { db }: Deps): void {
       const org = await organizationDetails.findById(db, request.body.id);
       if (!org) throw notFound('The organization was not found.');
       if (!canSeePeerFigures(actor, org)) throw forbidden();
-      if (!hasPeerFigures(org)) throw badRequest('Peer figures are kept for manufacturers only.');
+      if (!hasRoadmap(org)) throw badRequest('Peer figures are kept for manufacturers only.');
 
       const peers = await benchmarksRepository.peerSnapshots(db);
       const none = { organizationId: org.id, overall: null, sections: [] };

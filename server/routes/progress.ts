@@ -1,4 +1,5 @@
-import { canViewInsightsOf, hasInsights } from '../../domain/policies/organizationInsights.js';
+import { canViewInsightsOf } from '../../domain/policies/organizationInsights.js';
+import { hasRoadmap } from '../../domain/rules/organizations.js';
 import { progressBodySchema } from '../../domain/schemas/organizationInsights.js';
 import { actorOf } from '../auth/guard.js';
 import { forbidden, notFound } from '../http/envelope.js';
@@ -25,7 +26,7 @@ export function progressRoutes(app: ZodApp, { db }: Deps): void {
     async (request) => {
       const actor = actorOf(request);
       const org = await organizationDetails.findById(db, request.body.id);
-      if (!org || !hasInsights(org)) throw notFound('The organization was not found.');
+      if (!org || !hasRoadmap(org)) throw notFound('The organization was not found.');
       if (!canViewInsightsOf(actor, org)) throw forbidden();
       return progressRoundsRepository.progressOf(db, org.id);
     },

@@ -1,4 +1,5 @@
-import { canViewInsightsOf, hasInsights } from '../../domain/policies/organizationInsights.js';
+import { canViewInsightsOf } from '../../domain/policies/organizationInsights.js';
+import { hasRoadmap } from '../../domain/rules/organizations.js';
 import { roleAlignment } from '../../domain/rules/roleAlignment.js';
 import { alignmentBodySchema } from '../../domain/schemas/organizationInsights.js';
 import { actorOf } from '../auth/guard.js';
@@ -26,7 +27,7 @@ export function roleAlignmentRoutes(app: ZodApp, { db }: Deps): void {
     async (request) => {
       const actor = actorOf(request);
       const org = await organizationDetails.findById(db, request.body.id);
-      if (!org || !hasInsights(org)) throw notFound('The organization was not found.');
+      if (!org || !hasRoadmap(org)) throw notFound('The organization was not found.');
       if (!canViewInsightsOf(actor, org)) throw forbidden();
       const results = await reportData.organizationScores(db, org.id, request.body.assessmentType);
       return roleAlignment(results.respondents, results.content.sections);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { AssessmentType } from '../../domain/codes.js';
-import { canHandleShareLinks, type ShareLinkAction } from '../../domain/policies/shareLinks.js';
+import { canViewInsightsOf } from '../../domain/policies/organizationInsights.js';
+import { hasRoadmap } from '../../domain/rules/organizations.js';
 import {
-  canShareRoadmapOf,
   SHARE_TOKEN_BYTES,
   sharedSections,
   shareLinkExpiry,
@@ -48,12 +48,12 @@ const figuresOf = (results: OrganizationScores) => ({
 /** Shared roadmap links (INTERFACES.md 'shared roadmap link', issue 17). */
 export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
   /** The organization, when the caller may handle its links (404 unknown, 403 out of reach). */
-  async function reachable(request: Parameters<typeof actorOf>[0], id: number, action: ShareLinkAction) {
+  async function reachable(request: Parameters<typeof actorOf>[0], id: number) {
     const actor = actorOf(request);
     const org = await organizationDetails.findById(db, id);
     if (!org) throw notFound('The organization was not found.');
-    if (!canHandleShareLinks(actor, org, action)) throw forbidden();
-    if (!canShareRoadmapOf(org)) throw badRequest(shareLinkTexts.manufacturersOnly);
+    if (!canViewInsightsOf(actor, org)) throw forbidden();
+    if (!hasRoadmap(org)) throw badRequest(shareLinkTexts.manufacturersOnly);
     return { actor, org };
   }
 
@@ -69,7 +69,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
       },
     },
     async (request) => {
-      const { actor, org } = await reachable(request, request.body.id, 'create');
+      const { actor, org } = await reachable(request, request.body.id);
       const token = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
       const now = new Date();
       const expiresAt = shareLinkExpiry(now, request.body.expiresInDays).toISOString();
@@ -111,7 +111,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
       },
     },
     async (request) => {
-      const { org } = await reachable(request, request.body.id, 'list');
+      const { org } = await reachable(request, request.body.id);
       const rows = await shareLinksRepository.listOf(db, org.id);
       return { data: rows.map(present), count: rows.length };
     },
@@ -131,7 +131,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
     async (request) => {
       const link = await shareLinksRepository.findById(db, request.body.id);
       if (!link) throw notFound(shareLinkTexts.linkNotFound);
-      const { actor } = await reachable(request, link.organizationId, 'revoke');
+      const { actor } = await reachable(request, link.organizationId);
       const revoked = await db.transaction().execute(async (trx) => {
         if (!(await shareLinksRepository.revoke(trx, link.id, new Date().toISOString()))) return false;
         await auditRepository.record(trx, {
@@ -185,7 +185,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
     async (request, reply) => {
       reply.header('x-robots-tag', 'noindex, nofollow');
       const link = await shareLinksRepository.findByToken(db, request.params.token);
-      if (!link || !shareLinkOpens(link) || !canShareRoadmapOf({ type: link.organizationType }))
+      if (!link || !shareLinkOpens(link) || !hasRoadmap({ type: link.organizationType }))
         throw notFound(shareLinkTexts.invalid);
       const org = await organizationDetails.findById(db, link.organizationId);
       if (!org) throw notFound(shareLinkTexts.invalid);

@@ -7,12 +7,12 @@ import {
   ConsultingFirmsTile,
   ManufacturersTile,
   MyFirmTile,
+  ShareLinksTile,
   TrialAssessmentTile,
   VisitorsTile,
 } from './tiles/linkTiles';
 import { MailQueueTile, mailQueueQuery } from './tiles/MailQueueTile';
 import { ManageRoadmapTile } from './tiles/ManageRoadmapTile';
-import { ShareLinksTile } from './tiles/ShareLinksTile';
 
 export type DashboardTile = {
   id: string;

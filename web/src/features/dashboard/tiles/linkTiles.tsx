@@ -4,6 +4,7 @@ import {
   BuildingIcon,
   ClipboardCheckIcon,
   FactoryIcon,
+  LinkIcon,
   UsersIcon,
 } from '../../../components/icons/icons';
 import { LinkTile } from './LinkTile';
@@ -59,5 +60,16 @@ export const MyFirmTile = () => (
     description="Keep your consulting firm's details and consultants up to date."
     to={paths.myOrganization}
     action="Manage My Firm"
+  />
+);
+
+/** The admins' way to every shared roadmap link (issue 17); the admin menu stays as SPEC.md has it. */
+export const ShareLinksTile = () => (
+  <LinkTile
+    icon={<LinkIcon />}
+    title="Shared Links"
+    description="See every shared roadmap link, which are still active, and revoke any of them."
+    to={paths.shareLinks}
+    action="View Shared Links"
   />
 );
