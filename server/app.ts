@@ -70,7 +70,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { flush } = database;
   if (flush) app.addHook('onSend', async () => flush());
   await seedDatabase(database.db, config, app.log);
-  const tokens = await TokenService.create(database.db, config.tokenTtlMinutes, config.jwtSecret);
+  const tokens = await TokenService.create(
+    database.db,
+    config.tokenTtlMinutes,
+    config.jwtSecret,
+    config.dataDir,
+  );
   // Metrics cost nothing unless the operator asks for them (METRICS_TOKEN).
   const metrics = config.metricsToken
     ? createMetrics({

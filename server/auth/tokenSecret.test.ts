@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { buildTestApp, testDialects } from '../test/helpers.js';
-import { TokenService } from './tokens.js';
+import { SECRET_FILE, TokenService } from './tokens.js';
 
 const SECRET = 'x'.repeat(40);
 
@@ -47,8 +47,42 @@ describe.each(testDialects())('where the secret lives, on %s', (dialect) => {
     expect(await stored(app)).toBeUndefined();
   });
 
-  it('generates and keeps one only when none is configured', async () => {
+  it('generates one only when none is configured: on SQLite in a 0600 file in DATA_DIR, never in a table (issue 22)', async () => {
     const app = await buildTestApp(dialect);
-    expect((await stored(app))?.value).toMatch(/^[\w-]{64}$/);
+    if (dialect === 'postgres') {
+      // Several processes share PostgreSQL: the secret stays in the database there (with a warning).
+      expect((await stored(app))?.value).toMatch(/^[\w-]{64}$/);
+      return;
+    }
+    expect(await stored(app)).toBeUndefined();
+    const file = path.join(app.deps.config.dataDir, SECRET_FILE);
+    expect(fs.readFileSync(file, 'utf8').trim()).toMatch(/^[\w-]{64}$/);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   });
+
+  it.runIf(dialect === 'sqlite')(
+    'moves a secret an older version kept in the database to the file, so sessions survive the upgrade',
+    async () => {
+      const app = await buildTestApp(dialect);
+      const db = app.deps.db;
+      const file = path.join(app.deps.config.dataDir, SECRET_FILE);
+      // The database as an older version left it: the secret in app_settings, no file.
+      const old = 'z'.repeat(64);
+      fs.rmSync(file);
+      await db.insertInto('appSettings').values({ key: 'jwt_secret', value: old }).execute();
+      const before = await TokenService.create(db, 30, undefined);
+      const session = await before.sign({ userId: 1, tokenVersion: 0 });
+      // The upgraded start.
+      const after = await TokenService.create(db, 30, undefined, app.deps.config.dataDir);
+      expect(await after.verify(session)).toMatchObject({ userId: 1 });
+      expect(await stored(app)).toBeUndefined();
+      expect(fs.readFileSync(file, 'utf8').trim()).toBe(old);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      // Later starts read the file; a loosened mode is set back.
+      fs.chmodSync(file, 0o644);
+      const again = await TokenService.create(db, 30, undefined, app.deps.config.dataDir);
+      expect(await again.verify(session)).toMatchObject({ userId: 1 });
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    },
+  );
 });

@@ -1,4 +1,6 @@
 import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database.js';
 import { signHs256, verifyHs256 } from './hs256.js';
@@ -17,6 +19,36 @@ export const TOKEN_AUDIENCE = 'sm-roadmap-api';
 export const SESSION_MAX_SECONDS = 12 * 60 * 60;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The generated secret's file name in DATA_DIR (SQLite without JWT_SECRET). */
+export const SECRET_FILE = 'jwt_secret';
+const newSecret = () => randomBytes(48).toString('base64url');
+
+/**
+ * The SQLite secret in its file: an existing file wins (its mode is set back to 0600); otherwise the
+ * secret an older version kept in app_settings, or a new one, is written (exclusively, so two starts
+ * never write two). The table's copy is deleted only once the file holds the secret.
+ */
+async function secretInFile(db: Db, file: string): Promise<string> {
+  const read = () => fs.readFileSync(file, 'utf8').trim();
+  if (!fs.existsSync(file)) {
+    const stored = await db
+      .selectFrom('appSettings')
+      .select('value')
+      .where('key', '=', 'jwt_secret')
+      .executeTakeFirst();
+    try {
+      fs.writeFileSync(file, `${stored?.value ?? newSecret()}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  fs.chmodSync(file, 0o600);
+  const secret = read();
+  if (secret.length < 32) throw new Error(`${file}: the token-signing secret must be at least 32 characters`);
+  await db.deleteFrom('appSettings').where('key', '=', 'jwt_secret').execute();
+  return secret;
+}
 
 let warned = false;
 function warnStoredSecretOnce() {
@@ -40,21 +72,33 @@ export class TokenService {
   ) {}
 
   /**
-   * The secret comes from JWT_SECRET or JWT_SECRET_FILE; then no copy is kept in the database (an
-   * earlier generated one is removed). Without one, the embedded default (SQLite) generates a secret
-   * once and keeps it in the database, so restarts do not log everybody out. PostgreSQL does the same,
-   * so that every process sharing the database accepts the same tokens, but warns: there the secret
-   * belongs in the environment, not next to the data it protects.
+   * The secret comes from JWT_SECRET or JWT_SECRET_FILE; then no copy is kept anywhere else (an earlier
+   * generated one is removed from the database). Without one, the embedded default (SQLite) generates
+   * a secret once and keeps it in `$DATA_DIR/jwt_secret`, readable by the owner only (0600), never in a
+   * table (issue 22): a copied database file holds no key to forge sessions with. A secret an older
+   * version kept in the database moves to the file on start, so sessions survive the upgrade.
+   * PostgreSQL keeps it in the database, so that every process sharing the database accepts the same
+   * tokens, but warns: there the secret belongs in the environment, not next to the data it protects.
    */
-  static async create(db: Db, ttlMinutes: number, configured?: string): Promise<TokenService> {
+  static async create(
+    db: Db,
+    ttlMinutes: number,
+    configured?: string,
+    dataDir?: string,
+  ): Promise<TokenService> {
     if (configured) {
       await db.deleteFrom('appSettings').where('key', '=', 'jwt_secret').execute();
       return new TokenService(createSecretKey(Buffer.from(configured)), ttlMinutes);
     }
-    if (db.getExecutor().adapter instanceof PostgresAdapter) warnStoredSecretOnce();
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    if (!postgres && dataDir) {
+      const secret = await secretInFile(db, path.join(dataDir, SECRET_FILE));
+      return new TokenService(createSecretKey(Buffer.from(secret)), ttlMinutes);
+    }
+    if (postgres) warnStoredSecretOnce();
     await db
       .insertInto('appSettings')
-      .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+      .values({ key: 'jwt_secret', value: newSecret() })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
     const row = await db
