@@ -226,4 +226,12 @@ export const messages = {
     modifySelections: 'Modify Your Selections',
     submit: 'Submit',
   },
+  // Issue 22: sign-in, passwords and passcodes.
+  signIn: {
+    passwordContextual:
+      "Password must not contain the product's name, your organization's name, your user name, your name or your e-mail address.",
+    passcodeAwaitsApproval:
+      'This person signed up and awaits approval: send them the invite first; a one time passcode can be issued once it is sent.',
+    oldPasswordRequired: 'The current password is required to change it.',
+  },
 } as const;

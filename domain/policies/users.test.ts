@@ -97,6 +97,29 @@ describe('signing in and passcodes', () => {
     ).toBe(false);
     expect(canIssuePasscode(consultant, registered)).toBe(false);
   });
+
+  it('issues a passcode to a person someone added who never registered, not to an unapproved sign-up (issue 22)', () => {
+    const unregistered = { ...registered, status: UserStatus.Pending, registrationComplete: null };
+    // Added by an administrator, consultant or champion: the invite may never have arrived.
+    expect(canIssuePasscode(admin, { ...unregistered, createdBy: 7, approvalInviteDate: null })).toBe(true);
+    expect(signInRefusal({ ...unregistered, createdBy: 7 })).toBeUndefined();
+    // A self sign-up once an administrator sent the invite (approved).
+    expect(
+      canIssuePasscode(admin, {
+        ...unregistered,
+        createdBy: null,
+        approvalInviteDate: '2026-01-02T00:00:00Z',
+      }),
+    ).toBe(true);
+    // A self sign-up awaiting approval: none.
+    expect(canIssuePasscode(admin, { ...unregistered, createdBy: null, approvalInviteDate: null })).toBe(
+      false,
+    );
+    expect(signInRefusal({ ...unregistered, createdBy: null })).toBe('pending');
+    // Suspended or inactive: none, however they were added.
+    expect(canIssuePasscode(admin, { ...unregistered, createdBy: 7, isSuspended: true })).toBe(false);
+    expect(canIssuePasscode(admin, { ...unregistered, createdBy: 7, isActive: false })).toBe(false);
+  });
 });
 
 describe('invites for users', () => {

@@ -79,11 +79,25 @@ type SignInState = {
   registrationComplete: string | null;
   isActive: boolean | number;
   isSuspended?: boolean | number;
+  /** Set once an invite went out: for a self sign-up, the administrator's approval. */
+  approvalInviteDate?: string | null;
+  /** Who added the person; null (or unknown) for a self sign-up. */
+  createdBy?: number | null;
 };
 
-/** Why an account may not sign in (awaiting approval, inactive or suspended), or undefined when it may. */
+/**
+ * Why an account may not sign in (awaiting approval, inactive or suspended), or undefined when it may.
+ * Only a self sign-up that no administrator has sent an invite yet awaits approval; a person an
+ * administrator, consultant or champion added may sign in with a one-time passcode before registering
+ * (issue 22, INTERFACES.md 'one-time passcodes').
+ */
 export function signInRefusal(user: SignInState): 'pending' | 'inactive' | undefined {
-  if (user.status === UserStatus.Pending && !user.registrationComplete) return 'pending';
+  const awaitsApproval =
+    user.status === UserStatus.Pending &&
+    !user.registrationComplete &&
+    !user.approvalInviteDate &&
+    user.createdBy == null;
+  if (awaitsApproval) return 'pending';
   if (!user.isActive || user.isSuspended) return 'inactive';
   return undefined;
 }

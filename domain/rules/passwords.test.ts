@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
-import { passwordProblem } from './passwords.js';
+import { contextualPasswordProblem, passwordProblem } from './passwords.js';
 
 describe('password rules (SPEC.md section 5)', () => {
   it('names the first broken rule', () => {
@@ -31,5 +31,40 @@ describe('password rules (SPEC.md section 5)', () => {
         (pw) => passwordProblem(pw) === messages.validation.passwordLength,
       ),
     );
+  });
+});
+
+describe('context-specific passwords (issue 22)', () => {
+  const person = {
+    userName: 'jdoe42',
+    fullName: 'Jane van Doe',
+    email: 'jane.doe@acme.example',
+    organizationName: 'Acme Tooling Inc',
+  };
+
+  it("refuses the product's names, the organization's, the user name, the person's name and e-mail", () => {
+    for (const password of [
+      'SMRoadmap#2024',
+      'Sm-Road.Map!1',
+      'MyRoadmap!9',
+      'Acme#Tool1ng9',
+      'AcmeTooling!1',
+      'Tooling#2024',
+      'Jdoe42!Secret',
+      'Jane.Doe#2024',
+      'JaneVanDoe!1',
+    ])
+      expect(contextualPasswordProblem(password, person), password).toBe(messages.signIn.passwordContextual);
+    // Whatever case and separators.
+    expect(contextualPasswordProblem('xxR-O-A-D-M-A-P!1', {})).toBe(messages.signIn.passwordContextual);
+  });
+
+  it('accepts passwords that hold none of them, and ignores words shorter than four characters', () => {
+    expect(contextualPasswordProblem('Str0ng!Passw0rd', person)).toBeUndefined();
+    // 'van', 'Inc' and 'Jane'... only 4+ character words count: 'van' and 'inc' do not.
+    expect(contextualPasswordProblem('Vanilla#Inc9', person)).toBeUndefined();
+    expect(
+      contextualPasswordProblem('Str0ng!Passw0rd', { userName: null, fullName: '', email: null }),
+    ).toBeUndefined();
   });
 });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Scratch, scratchDatabase } from '../db/backup/testSupport.js';
 import { type Database, openDatabase } from '../db/database.js';
-import { LoginThrottle } from './loginThrottle.js';
+import { HELD_TRIES_PER_ADDRESS, LoginThrottle } from './loginThrottle.js';
 
 const dialects = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 
 describe.each(dialects)('LoginThrottle on %s', (dialect) => {
-  const limits = { perAccountAndAddress: 3, windowMs: 1000, perAccountPerHour: 5 };
+  const limits = { perAddress: 1000, perAccountAndAddress: 3, windowMs: 1000, perAccountPerHour: 5 };
   let scratch: Scratch;
   let database: Database;
   let now = 0;
@@ -31,17 +31,32 @@ describe.each(dialects)('LoginThrottle on %s', (dialect) => {
     expect(await throttle().allows('bob', 'A')).toBe(false);
   });
 
-  it('past the hourly cap lets in only addresses the owner signed in from, and keeps counting through sign-ins', async () => {
+  it('past the hourly cap holds every address the owner has not used to a few failures a day', async () => {
     now = 10_000_000;
     const t = throttle();
     await t.succeeded('carl', 'home');
     for (let i = 0; i < 5; i++) await t.failed('carl', `x${i}`);
-    expect(await t.allows('carl', 'new')).toBe(false);
+    // The address the owner used goes on; a new one is still checked (the owner may be there)...
     expect(await t.allows('carl', 'home')).toBe(true);
+    expect(await t.allows('carl', 'new')).toBe(true);
+    // ...but only for HELD_TRIES_PER_ADDRESS failures a day, however the hourly window turns.
+    for (let i = 0; i < HELD_TRIES_PER_ADDRESS; i++) await t.failed('carl', 'new');
+    expect(await t.allows('carl', 'new')).toBe(false);
+    expect(await t.allows('carl', 'other')).toBe(true);
     await t.succeeded('carl', 'home');
     expect(await t.allows('carl', 'new')).toBe(false);
     now += 60 * 60_000;
     expect(await t.allows('carl', 'new')).toBe(true);
+  });
+
+  it('counts failures from one address across names, and never successes', async () => {
+    now = 40_000_000;
+    const t = new LoginThrottle(database.db, { ...limits, perAddress: 4 }, () => now);
+    for (let i = 0; i < 50; i++) await t.succeeded(`room${i}`, 'nat');
+    expect(await t.allows('room0', 'nat')).toBe(true);
+    for (let i = 0; i < 4; i++) await t.failed(`guess${i}`, 'nat');
+    expect(await t.allows('room1', 'nat')).toBe(false);
+    expect(await t.allows('room1', 'elsewhere')).toBe(true);
   });
 
   it('takes many sign-ins to one account from many addresses at once', async () => {
@@ -55,7 +70,7 @@ describe.each(dialects)('LoginThrottle on %s', (dialect) => {
       await expect(Promise.all(signIns)).resolves.toHaveLength(40);
     }
     for (let i = 0; i < 5; i++) await t.failed('erin', `x${i}`);
-    const known = await Promise.all(Array.from({ length: 40 }, (_, i) => t.allows('erin', `addr${i}`)));
+    const known = await Promise.all(Array.from({ length: 40 }, (_, i) => t.isKnown('erin', `addr${i}`)));
     expect(known.filter(Boolean).length).toBeGreaterThan(0);
     expect(known.filter(Boolean).length).toBeLessThanOrEqual(5);
   });
@@ -67,12 +82,10 @@ describe.each(dialects)('LoginThrottle on %s', (dialect) => {
       now += 1;
       await t.succeeded('dora', a);
     }
-    for (let i = 0; i < 5; i++) await t.failed('dora', `x${i}`);
-    expect(await t.allows('dora', 'a1')).toBe(false);
-    expect(await t.allows('dora', 'a2')).toBe(true);
-    expect(await t.allows('dora', 'a6')).toBe(true);
+    expect(await t.isKnown('dora', 'a1')).toBe(false);
+    expect(await t.isKnown('dora', 'a2')).toBe(true);
+    expect(await t.isKnown('dora', 'a6')).toBe(true);
     now += 31 * 24 * 60 * 60_000;
-    for (let i = 0; i < 5; i++) await t.failed('dora', `y${i}`);
-    expect(await t.allows('dora', 'a6')).toBe(false);
+    expect(await t.isKnown('dora', 'a6')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { messages } from '../../domain/messages.js';
+import { contextualPasswordProblem } from '../../domain/rules/passwords.js';
 import type { LoginData } from '../../domain/schemas/auth.js';
 import { setPassword } from '../commands/setPassword.js';
 import type { Db, Executor } from '../db/database.js';
@@ -13,7 +14,7 @@ export type PasswordChangeOutcome = { ok: true; data: LoginData } | { ok: false;
 
 /**
  * The shared end of every password change (one-time, profile, reset, invite): the new password must
- * differ from the old; it is stored with `alsoInTransaction` (e.g. using up the e-mailed token) in one
+ * differ from the old and hold none of the product's or the person's names; it is stored with `alsoInTransaction` (e.g. using up the e-mailed token) in one
  * transaction; the user gets a fresh session, also in the authorization-extend header, since the
  * guard renewed the session the change has just ended.
  */
@@ -29,8 +30,11 @@ export async function changePasswordAndSignIn(
     alsoInTransaction?: (trx: Executor) => Promise<string | undefined>;
   },
 ): Promise<PasswordChangeOutcome> {
-  const user = await usersRepository.findById(deps.db, options.userId);
+  const user = await usersRepository.findDetailById(deps.db, options.userId);
   if (!user) return { ok: false, message: messages.account.linkInvalid };
+  // Every path that sets a password comes here, so the context rule holds on all of them (issue 22).
+  const contextual = contextualPasswordProblem(options.newPassword, user);
+  if (contextual) return { ok: false, message: contextual };
   if (await verifyPassword(user.passwordHash, options.newPassword)) {
     return { ok: false, message: messages.auth.newPasswordMustDiffer };
   }

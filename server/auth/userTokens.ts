@@ -16,20 +16,25 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /**
  * Reset and invite tokens: random, stored only as SHA-256 hashes (a leaked database holds no usable
- * link), single use, expiring, and all voided when the password changes.
+ * link), single use, expiring, and all voided when the password changes; a newer invite or reset link
+ * leaves the older ones working.
  */
 export const userTokens = {
   async issue(db: Executor, userId: number, purpose: TokenPurpose): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
-    // A new link replaces older ones of the same purpose: only the latest e-mail works.
-    await db
-      .updateTable('userTokens')
-      .set({ usedAt: nowIso() })
-      .where('userId', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('usedAt', 'is', null)
-      .execute();
+    // Every invite and reset link a person was sent works until it expires or is used (issue 22): a
+    // saved organization sends one invite e-mail per assessment, and the first must not die with the
+    // second. Setting a password (setPassword) voids them all. Only an address confirmation is replaced
+    // by the next one: each names another address, and only the latest may be confirmed.
+    if (purpose === 'email')
+      await db
+        .updateTable('userTokens')
+        .set({ usedAt: nowIso() })
+        .where('userId', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('usedAt', 'is', null)
+        .execute();
     await db
       .insertInto('userTokens')
       .values({

@@ -112,6 +112,18 @@ export const accountMail = {
     deps.mailer.wake();
   },
 
+  /** To the address a sign-up gave, when its user name was taken and the screen could not say so (issue 22). */
+  async signupNameTaken(
+    deps: MailDeps,
+    to: { email: string; fullName: string; userName: string },
+    host?: string | null,
+  ) {
+    await deps.mailer.send({
+      to: to.email,
+      ...mailTemplates.signupNameTaken({ ...to, url: `${linkBase(deps.config, host)}/signup` }),
+    });
+  },
+
   async userNameReminder(
     deps: MailDeps,
     email: string,

@@ -1,6 +1,7 @@
+import { UserStatus } from '../../domain/codes.js';
 import { oneTimePasscodes } from '../auth/oneTimePasscodes.js';
 import { userTokens } from '../auth/userTokens.js';
-import type { Executor } from '../db/database.js';
+import { type Executor, nowIso } from '../db/database.js';
 import { auditRepository } from '../repositories/audit.js';
 import { usersRepository } from '../repositories/users.js';
 
@@ -22,4 +23,24 @@ export async function setPassword(
     entity: 'user',
     entityId: options.userId,
   });
+}
+
+/**
+ * Setting the first password completes the registration, however it was reached: the invite link, or
+ * a one-time passcode an administrator gave someone whose invite never arrived (issue 22). A pending
+ * user becomes approved; other statuses (visitor, imported) stay.
+ */
+export async function completeRegistration(
+  trx: Executor,
+  user: { id: number; status: number; registrationComplete: string | null },
+): Promise<void> {
+  if (user.registrationComplete) return;
+  await trx
+    .updateTable('users')
+    .set({
+      registrationComplete: nowIso(),
+      status: user.status === UserStatus.Pending ? UserStatus.Approved : user.status,
+    })
+    .where('id', '=', user.id)
+    .execute();
 }

@@ -11,7 +11,7 @@ import { usersRepository } from '../repositories/users.js';
 
 export type SignupOutcome =
   | { ok: true; userId: number; organizationName: string }
-  | { ok: false; message: string };
+  | { ok: false; message: string; taken?: true };
 
 /**
  * A person asks for an account (SPEC.md section 4 'Sign-up'): a pending user in a new organization of
@@ -40,7 +40,7 @@ export async function signup(db: Db, user: SignupInput['user']): Promise<SignupO
   const organizationName = (user.organization?.name ?? '').trim();
   return db.transaction().execute(async (trx) => {
     if (await usersRepository.findByUserName(trx, user.userName))
-      return { ok: false, message: messages.account.userNameTaken };
+      return { ok: false, message: messages.account.userNameTaken, taken: true as const };
     const sameName = await organizationsRepository.findByName(trx, organizationType, organizationName);
     const organizationId = await organizationsRepository.insert(trx, {
       name: organizationName,

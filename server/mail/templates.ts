@@ -126,6 +126,20 @@ export const mailTemplates = {
     });
   },
 
+  /** Issue 22: past the budget of 'taken' answers, a sign-up with a taken name is told here, not on screen. */
+  signupNameTaken(p: { fullName: string; userName: string; url: string }): MailContent {
+    return compose({
+      subject: `Your ${PRODUCT_NAME} sign-up`,
+      greeting: `Hello ${p.fullName},`,
+      paragraphs: [
+        `The user name ${p.userName} you chose is already taken, so no account was created.`,
+        'Please sign up again with another user name.',
+      ],
+      action: { label: 'Sign up', url: p.url },
+      closing: 'If you did not sign up, you can ignore this e-mail.',
+    });
+  },
+
   signupNotice(p: {
     fullName: string;
     userName: string;

@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { LEGACY_IMPORT_FIRM_CODE, LookupType, UserGroup, UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
+import { unique } from '../test/factories.js';
 import { ADMIN, api, buildTestApp, buildUser, login, PASSWORD, testDialects } from '../test/helpers.js';
+import { manufacturerSave } from '../test/organizations.js';
 import { startTestSmtp } from '../test/smtp.js';
 
 const NEW_PASSWORD = 'Brand#New2024';
@@ -402,7 +404,7 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
     await expect(login(app, user.userName, NEW_PASSWORD)).resolves.toBeTruthy();
   });
 
-  it('refuses an expired reset link and voids older links when a new one is sent', async () => {
+  it('keeps an older reset link working beside a newer one until a password is set, and refuses an expired one (issue 22)', async () => {
     const app = await appPromise;
     const user = await buildUser(app, UserGroup.Visitor);
     const email = `${user.userName}@example.com`;
@@ -422,16 +424,12 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
     const [first, second] = smtp
       .to(email)
       .map((m) => m.links.find((l) => l.includes('/resetpassword/'))!.split('/resetpassword/')[1]!);
-    expect(
-      (
-        await api(app, { method: 'POST', url: '/api/auth/resetpassword/init', payload: { token: first } })
-      ).json().isSuccess,
-    ).toBe(false);
-    expect(
-      (
-        await api(app, { method: 'POST', url: '/api/auth/resetpassword/init', payload: { token: second } })
-      ).json().isSuccess,
-    ).toBe(true);
+    const init = async (token: string) =>
+      (await api(app, { method: 'POST', url: '/api/auth/resetpassword/init', payload: { token } })).json()
+        .isSuccess;
+    // Every link the person was sent works (regression: the second mail voided the first).
+    expect(await init(first!)).toBe(true);
+    expect(await init(second!)).toBe(true);
     await app.deps.db
       .updateTable('userTokens')
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
@@ -443,6 +441,166 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
       payload: { token: second, password: NEW_PASSWORD, newPassword: NEW_PASSWORD },
     });
     expect(expired.json()).toEqual({ isSuccess: false, message: messages.account.linkInvalid });
+    await app.deps.db
+      .updateTable('userTokens')
+      .set({ expiresAt: new Date(Date.now() + 60_000).toISOString() })
+      .where('userId', '=', user.id)
+      .execute();
+    // Using one sets the password, which voids the other.
+    const used = await api(app, {
+      method: 'POST',
+      url: '/api/auth/resetpassword',
+      payload: { token: first, password: NEW_PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(used.json()).toMatchObject({ isSuccess: true, message: messages.account.passwordReset });
+    expect(await init(second!)).toBe(false);
+  });
+
+  it("keeps the first invite e-mail's link working when saving an organization sends two (issue 22)", async () => {
+    // Regression: a person added with both assessment invites got two e-mails, and the second voided
+    // the first one's /invite/ link.
+    const app = await appPromise;
+    const adminToken = await login(app, ADMIN.userName, ADMIN.password);
+    const userName = unique('two');
+    const email = `${userName}@example.com`;
+    const body = await manufacturerSave(app, { users: [{ id: -1, fullName: 'Casey Two', userName }] });
+    for (const invite of body.assessmentInvites) invite.sendInvite = true;
+    const saved = await api(app, {
+      method: 'POST',
+      url: '/api/admin/organization/add',
+      token: adminToken,
+      payload: body,
+    });
+    expect(saved.json().isSuccess).toBe(true);
+    await smtp.waitFor(() => smtp.to(email).length === 2);
+    const links = smtp.to(email).map((m) => m.links.find((l) => l.includes('/invite/')));
+    expect(links.every(Boolean)).toBe(true);
+    const [first, second] = links.map((l) => l!.split('/invite/')[1]!);
+    const register = (token: string, password: string) =>
+      api(app, {
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { token, userName, password, confirmPassword: password },
+      });
+    const res = await register(first!, NEW_PASSWORD);
+    expect(res.json()).toMatchObject({ isSuccess: true, message: messages.account.inviteConfirmed });
+    // Using one voids the other.
+    expect((await register(second!, 'Other#Pass2024')).json()).toEqual({
+      isSuccess: false,
+      message: messages.account.linkInvalid,
+    });
+  });
+
+  it('sends a suspended account no reset mail and refuses its reset link (issue 22)', async () => {
+    const app = await appPromise;
+    const user = await buildUser(app, UserGroup.Consultant);
+    const email = `${user.userName}@example.com`;
+    // A link sent before the suspension.
+    await api(app, {
+      method: 'POST',
+      url: '/api/auth/forgotpassword',
+      payload: { userName: user.userName, email },
+    });
+    const mail = await smtp.waitFor((m) => m.to.includes(email.toLowerCase()));
+    const token = mail.links.find((l) => l.includes('/resetpassword/'))!.split('/resetpassword/')[1]!;
+    await app.deps.db.updateTable('users').set({ isSuspended: 1 }).where('id', '=', user.id).execute();
+    const asked = await api(app, {
+      method: 'POST',
+      url: '/api/auth/forgotpassword',
+      payload: { userName: user.userName, email },
+    });
+    // The same answer as for an unknown account...
+    const unknown = await api(app, {
+      method: 'POST',
+      url: '/api/auth/forgotpassword',
+      payload: { userName: unique('nobody'), email: 'nobody@example.com' },
+    });
+    expect(asked.json()).toEqual(unknown.json());
+    // ...and no mail.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.to(email)).toHaveLength(1);
+    const init = await api(app, { method: 'POST', url: '/api/auth/resetpassword/init', payload: { token } });
+    expect(init.json()).toEqual({ isSuccess: false, message: messages.account.linkInvalid });
+    const reset = await api(app, {
+      method: 'POST',
+      url: '/api/auth/resetpassword',
+      payload: { token, password: NEW_PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(reset.json()).toEqual({ isSuccess: false, message: messages.account.linkInvalid });
+    await app.deps.db.updateTable('users').set({ isSuspended: 0 }).where('id', '=', user.id).execute();
+    await expect(login(app, user.userName, PASSWORD)).resolves.toBeTruthy();
+  });
+
+  it("refuses passwords built on the product's, the organization's or the person's names on every path (issue 22)", async () => {
+    const app = await appPromise;
+    const adminToken = await login(app, ADMIN.userName, ADMIN.password);
+    const organizationName = unique('Quorvex');
+    const userName = unique('zeldaq');
+    const body = await manufacturerSave(app, {
+      name: organizationName,
+      users: [{ id: -1, fullName: 'Marigold Fenwick', userName }],
+      sendInvites: true,
+    });
+    expect(
+      (
+        await api(app, {
+          method: 'POST',
+          url: '/api/admin/organization/add',
+          token: adminToken,
+          payload: body,
+        })
+      ).json().isSuccess,
+    ).toBe(true);
+    const mail = await smtp.waitFor((m) => m.to.includes(`${userName}@example.com`.toLowerCase()));
+    const token = mail.links.find((l) => l.includes('/invite/'))!.split('/invite/')[1]!;
+    const register = (password: string) =>
+      api(app, {
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { token, userName, password, confirmPassword: password },
+      });
+    for (const password of [
+      'SM-Roadmap#1',
+      'MyRoadMap!2024',
+      `${organizationName.replace(/\s/g, '')}!A1`,
+      `${userName}!A1`,
+      'Marigold#2024',
+      'Fenwick!Pass9',
+    ]) {
+      expect((await register(password)).json(), password).toEqual({
+        isSuccess: false,
+        message: messages.signIn.passwordContextual,
+      });
+    }
+    expect((await register(NEW_PASSWORD)).json().isSuccess).toBe(true);
+    // Changing it later, with the current password, is held to the same rule.
+    const session = await login(app, userName, NEW_PASSWORD);
+    const change = await api(app, {
+      method: 'POST',
+      url: '/api/auth/changepassword',
+      token: session,
+      payload: { oldPassword: NEW_PASSWORD, newPassword: 'Roadmap#2025x', confirmPassword: 'Roadmap#2025x' },
+    });
+    expect(change.json()).toEqual({ isSuccess: false, message: messages.signIn.passwordContextual });
+  });
+
+  it('answers a password change without oldPassword with a 400 that names it, as the API description says (issue 22)', async () => {
+    const app = await appPromise;
+    const user = await buildUser(app, UserGroup.Visitor);
+    const res = await api(app, {
+      method: 'POST',
+      url: '/api/auth/changepassword',
+      token: user.token,
+      payload: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('oldPassword');
+    expect(res.json().message).toBe(`Invalid request. oldPassword: ${messages.signIn.oldPasswordRequired}`);
+    const docs = await api(app, { method: 'GET', url: '/api/docs' });
+    const operation = docs.json().paths['/api/auth/changepassword'].post;
+    expect(operation.description).toContain('oldPassword');
+    expect(JSON.stringify(operation.requestBody)).toContain('The current password: required');
+    await expect(login(app, user.userName, PASSWORD)).resolves.toBeTruthy();
   });
 
   it('sends at most three reset mails an hour to one account, answering the same', async () => {

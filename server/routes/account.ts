@@ -1,4 +1,4 @@
-import { LookupType, type OrganizationType, organizationTypeNames, UserStatus } from '../../domain/codes.js';
+import { LookupType, type OrganizationType, organizationTypeNames } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { isCommonPassword } from '../../domain/rules/commonPasswords.js';
 import { refuseCommonPasswords } from '../../domain/rules/passwords.js';
@@ -16,6 +16,7 @@ import {
   userFormProblems,
 } from '../../domain/schemas/account.js';
 import { AttemptCounter } from '../auth/attemptCounter.js';
+import { FailureAllowance } from '../auth/failureAllowance.js';
 import { actorOf } from '../auth/guard.js';
 import { changePasswordAndSignIn } from '../auth/passwordChange.js';
 import { verifyPassword } from '../auth/passwords.js';
@@ -24,6 +25,7 @@ import { SharedCounters } from '../auth/sharedCounters.js';
 import { userTokens } from '../auth/userTokens.js';
 import { accountMail } from '../commands/accountMail.js';
 import { emailChange } from '../commands/emailChange.js';
+import { completeRegistration } from '../commands/setPassword.js';
 import { signup } from '../commands/signup.js';
 import { nowIso } from '../db/database.js';
 import { badRequest, fail, HttpError, notFound, ok } from '../http/envelope.js';
@@ -35,6 +37,10 @@ import { organizationsRepository } from '../repositories/organizations.js';
 import { usersRepository } from '../repositories/users.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+
+/** A reset link works for an active, unsuspended account only (issue 22): a suspension is not undone by e-mail. */
+const canResetWithLink = (user: { isActive: number; isSuspended: number }) =>
+  user.isActive === 1 && user.isSuspended !== 1;
 const tooMany = () => ({ statusCode: 429, message: messages.account.tooManyRequests });
 
 /** Everything a person does with their own account (SPEC.md sections 2, 4, 5, 7 and 8). */
@@ -51,8 +57,15 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
       keyGenerator: routeAndAddress,
     });
   const counters = new SharedCounters(db);
+  // Links and passwords: only failures use up an address's allowance (issue 22), so a room of people
+  // behind one address all accept their invites and reset their passwords.
+  const linkFailures = new FailureAllowance(counters, 30, FIFTEEN_MINUTES, messages.account.tooManyRequests);
   // Reset and reminder mails per account: a few an hour, then silently none (the answer stays the same).
   const mailsPerAccount = new AttemptCounter(counters, 'account-mail', 3, 60 * 60_000);
+  // Sign-up must say that a user name is taken (the person has to choose another), which also tells a
+  // prober that the account exists (issue 22): such answers are budgeted per address and for everyone.
+  const takenPerAddress = new AttemptCounter(counters, 'signup-taken-address', 5, 60 * 60_000);
+  const takenEverywhere = new AttemptCounter(counters, 'signup-taken', 50, 60 * 60_000);
   const wrongCurrentPasswords = new AttemptCounter(
     counters,
     'current-password',
@@ -72,7 +85,24 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
       preHandler: perAddress(20),
     },
     async (request) => {
-      const outcome = await signup(db, request.body.user);
+      const address = routeAndAddress(request);
+      // Once an address used its budget of 'taken' answers, its sign-ups are refused before the name
+      // is looked at, so the refusal says nothing about the name.
+      if (await takenPerAddress.isBlocked(address))
+        throw new HttpError(429, messages.account.tooManyRequests);
+      const { user } = request.body;
+      const outcome = await signup(db, user);
+      if (!outcome.ok && outcome.taken) {
+        await takenPerAddress.record(address);
+        if (await takenEverywhere.take('all')) return fail(outcome.message);
+        // Past the budget for everyone: the answer of a sign-up that went through, and the person who
+        // typed the name learns by e-mail (at most a few such mails an hour per address, after the answer).
+        void (async () => {
+          if (user.email && (await mailsPerAccount.take(`taken:${user.email.toLowerCase()}`)))
+            await accountMail.signupNameTaken(deps, { ...user, email: user.email }, request.body.host);
+        })().catch((error) => request.log.error({ err: error }, 'sign-up name-taken mail not sent'));
+        return ok();
+      }
       if (!outcome.ok) return fail(outcome.message);
       try {
         await accountMail.signupNotice(deps, outcome.userId, outcome.organizationName, request.body.host);
@@ -95,15 +125,20 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         tags: ['account'],
         body: registerSchema,
       },
-      preHandler: perAddress(30),
+      preHandler: linkFailures.preHandler,
     },
     async (request, reply) => {
       const { token, userName, password } = request.body;
       const userId = await userTokens.peek(db, token, 'invite');
       const user = userId === undefined ? undefined : await usersRepository.findById(db, userId);
-      // An inactive account's links are dead: registering never brings an account back.
-      if (user?.isActive !== 1) return fail(messages.account.linkInvalid);
-      if (user.userNameKey !== (userName ?? '').toLowerCase()) return fail(messages.account.userNameMismatch);
+      const refuse = async (message: string) => {
+        await linkFailures.failed(request);
+        return fail(message);
+      };
+      // An inactive or suspended account's links are dead: registering never brings an account back.
+      if (user?.isActive !== 1 || user.isSuspended === 1) return refuse(messages.account.linkInvalid);
+      if (user.userNameKey !== (userName ?? '').toLowerCase())
+        return refuse(messages.account.userNameMismatch);
       const outcome = await changePasswordAndSignIn(deps, reply, {
         userId: user.id,
         newPassword: password,
@@ -112,18 +147,11 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         alsoInTransaction: async (trx) => {
           if ((await userTokens.consume(trx, token, 'invite')) !== user.id)
             return messages.account.linkInvalid;
-          await trx
-            .updateTable('users')
-            .set({
-              registrationComplete: nowIso(),
-              status: user.status === UserStatus.Pending ? UserStatus.Approved : user.status,
-            })
-            .where('id', '=', user.id)
-            .execute();
+          await completeRegistration(trx, { ...user, registrationComplete: null });
           return undefined;
         },
       });
-      return outcome.ok ? ok(outcome.data, messages.account.inviteConfirmed) : fail(outcome.message);
+      return outcome.ok ? ok(outcome.data, messages.account.inviteConfirmed) : refuse(outcome.message);
     },
   );
 
@@ -145,6 +173,8 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         user?.email &&
         user.email.toLowerCase() === email.toLowerCase() &&
         user.isActive === 1 &&
+        // A suspended account gets no reset mail; the answer is the same as for an unknown one (issue 22).
+        user.isSuspended !== 1 &&
         user.registrationComplete;
       const key = `reset:${userName.toLowerCase()}`;
       if (matches && user?.email) {
@@ -216,12 +246,14 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         tags: ['account'],
         body: resetInitSchema,
       },
-      preHandler: perAddress(30),
+      preHandler: linkFailures.preHandler,
     },
     async (request) => {
       const userId = await userTokens.peek(db, request.body.token, 'reset');
       const user = userId === undefined ? undefined : await usersRepository.findById(db, userId);
-      return user ? ok({ userName: user.userName }) : fail(messages.account.linkInvalid);
+      if (user && canResetWithLink(user)) return ok({ userName: user.userName });
+      await linkFailures.failed(request);
+      return fail(messages.account.linkInvalid);
     },
   );
 
@@ -236,15 +268,19 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         tags: ['account'],
         body: resetPasswordSchema,
       },
-      preHandler: perAddress(30),
+      preHandler: linkFailures.preHandler,
     },
     async (request, reply) => {
       const { token, userName, password } = request.body;
       const userId = await userTokens.peek(db, token, 'reset');
       const user = userId === undefined ? undefined : await usersRepository.findById(db, userId);
-      if (user?.isActive !== 1) return fail(messages.account.linkInvalid);
+      const refuse = async (message: string) => {
+        await linkFailures.failed(request);
+        return fail(message);
+      };
+      if (!user || !canResetWithLink(user)) return refuse(messages.account.linkInvalid);
       if (userName && user.userNameKey !== userName.toLowerCase())
-        return fail(messages.account.userNameMismatch);
+        return refuse(messages.account.userNameMismatch);
       const outcome = await changePasswordAndSignIn(deps, reply, {
         userId: user.id,
         newPassword: password,
@@ -255,7 +291,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
             ? undefined
             : messages.account.linkInvalid,
       });
-      return outcome.ok ? ok(outcome.data, messages.account.passwordReset) : fail(outcome.message);
+      return outcome.ok ? ok(outcome.data, messages.account.passwordReset) : refuse(outcome.message);
     },
   );
 
@@ -265,6 +301,10 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
       config: { access: 'authenticated' },
       schema: {
         summary: "Change the signed-in user's password; answers with a fresh session (older ones end)",
+        description:
+          'oldPassword (the current password) is required: without it the answer is 400, with a wrong one ' +
+          'isSuccess false. newPassword and confirmPassword must be equal. A forced change after a one-time ' +
+          'passcode uses auth/changepassword/onetime, which needs no oldPassword.',
         tags: ['account'],
         body: changePasswordWithCurrentSchema,
       },

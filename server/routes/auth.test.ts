@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { UserGroup } from '../../domain/codes.js';
+import { UserGroup, UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
+import { userTokens } from '../auth/userTokens.js';
+import { usersRepository } from '../repositories/users.js';
+import { buildOrganizationRow, unique } from '../test/factories.js';
 import { ADMIN, api, buildTestApp, buildUser, login, PASSWORD, testDialects } from '../test/helpers.js';
 
 describe.each(testDialects())('auth calls on %s', (dialect) => {
@@ -86,21 +89,132 @@ describe.each(testDialects())('auth calls on %s', (dialect) => {
     expect(real.json()).toMatchObject({ isSuccess: true });
   });
 
-  it('stops guessing at 100 failures per account and hour from all addresses together', async () => {
-    const app = await buildTestApp(dialect, { LOGIN_MAX_PER_ACCOUNT: '5', LOGIN_MAX_PER_ADDRESS: '1000' });
-    const user = await buildUser(app, UserGroup.Visitor);
+  it('past 100 failures an hour still lets the owner in from a new address, while guessing stays bounded (issue 22)', async () => {
+    // Regression: 10 addresses x 10 wrong passwords locked the owner out of every address not used
+    // in the last 30 days.
+    const app = await buildTestApp(dialect);
+    const user = await buildUser(app, UserGroup.Admin);
     // The real user has signed in from home before.
     expect((await attempt(app, user.userName, PASSWORD, '192.0.2.7')).json().isSuccess).toBe(true);
     const codes = new Set<number>();
-    for (let i = 0; i < 100; i++)
-      codes.add((await attempt(app, user.userName, `wrong${i}`, `10.1.${i >> 4}.${i & 15}`)).statusCode);
+    for (let a = 0; a < 10; a++)
+      for (let i = 0; i < 10; i++)
+        codes.add((await attempt(app, user.userName, `wrong${a}-${i}`, `10.1.0.${a}`)).statusCode);
     expect([...codes]).toEqual([200]);
-    // Further guesses are refused from anywhere new, whether right or wrong: nothing is learnt.
-    expect((await attempt(app, user.userName, 'wrong-again', '10.2.0.1')).statusCode).toBe(429);
-    expect((await attempt(app, user.userName, PASSWORD, '10.2.0.2')).statusCode).toBe(429);
-    // The real user, from an address they signed in from before, still gets in.
+    // The attacking addresses are done for this account, even with the right password: nothing is learnt.
+    expect((await attempt(app, user.userName, PASSWORD, '10.1.0.3')).statusCode).toBe(429);
+    // The owner, on an address never used before (a hotel), still gets in with the right password...
+    expect((await attempt(app, user.userName, PASSWORD, '203.0.113.50')).json().isSuccess).toBe(true);
+    // ...and from home as before.
     expect((await attempt(app, user.userName, PASSWORD, '192.0.2.7')).json().isSuccess).toBe(true);
+    // Every further address gets HELD_TRIES_PER_ADDRESS (3) checked guesses a day, then is refused
+    // before the password is checked, the right one included.
+    for (let a = 0; a < 4; a++) {
+      const address = `10.2.0.${a}`;
+      const seen: number[] = [];
+      for (let i = 0; i < 4; i++)
+        seen.push((await attempt(app, user.userName, `again${a}-${i}`, address)).statusCode);
+      expect(seen).toEqual([200, 200, 200, 429]);
+      expect((await attempt(app, user.userName, PASSWORD, address)).statusCode).toBe(429);
+    }
   }, 60_000);
+
+  it('lets a workshop of 60 behind one address accept invites, use one-time passcodes and sign in, and still stops a guesser there (issue 22)', async () => {
+    // Regression: successful sign-ins and registrations used up the address's allowance (30 per 15
+    // minutes), so the 31st person of a room behind one NAT was refused.
+    const app = await buildTestApp(dialect);
+    const { db } = app.deps;
+    const room = '198.51.100.23';
+    const call = (url: string, payload: object, token?: string) =>
+      api(app, { method: 'POST', url, payload, token, remoteAddress: room });
+    const organizationId = await buildOrganizationRow(db, UserGroup.Manufacturer);
+    const adminToken = (await call('/api/auth/login', ADMIN)).json().data.token as string;
+    const people = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        const userName = unique(`ws${i}x`);
+        const id = await usersRepository.insert(db, {
+          userName,
+          fullName: `Participant ${i}`,
+          email: `${userName}@example.com`,
+          userGroup: UserGroup.Manufacturer,
+          organizationId,
+          status: UserStatus.Pending,
+          passwordHash: null,
+          requireChangePassword: 0,
+          registrationComplete: null,
+          isActive: 1,
+          excludeFromReport: 0,
+          isSuspended: 0,
+          tokenVersion: 0,
+          createdBy: 1,
+        });
+        return { id, userName, link: await userTokens.issue(db, id, 'invite') };
+      }),
+    );
+    const password = 'Wkshop!Pass9';
+    // Everyone accepts the e-mailed invite.
+    for (const p of people) {
+      const res = await call('/api/auth/register', {
+        token: p.link,
+        userName: p.userName,
+        password,
+        confirmPassword: password,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ isSuccess: true, message: messages.account.inviteConfirmed });
+    }
+    // A third forgot their new password: the administrator gives them one-time passcodes, they sign
+    // in with them and choose another password.
+    const changed = new Map<number, string>();
+    for (const p of people.filter((_, i) => i % 3 === 0)) {
+      const code = (await call('/api/admin/user/onetimepasscode', { user: { id: p.id } }, adminToken)).json()
+        .data as string;
+      const otp = await call('/api/auth/login', { userName: p.userName, password: code });
+      expect(otp.statusCode).toBe(200);
+      expect(otp.json().data.user.requireChangePassword).toBe(true);
+      const next = 'Chang3d!Pass';
+      const res = await call(
+        '/api/auth/changepassword/onetime',
+        { newPassword: next, confirmPassword: next },
+        otp.json().data.token,
+      );
+      expect(res.json()).toMatchObject({ isSuccess: true });
+      changed.set(p.id, next);
+    }
+    // Everyone signs in.
+    for (const p of people) {
+      const res = await call('/api/auth/login', {
+        userName: p.userName,
+        password: changed.get(p.id) ?? password,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().isSuccess).toBe(true);
+    }
+    // A guesser in the same room is stopped after the address's failure allowance (30 by default).
+    const guesses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      guesses.push(
+        (await call('/api/auth/login', { userName: people[i % 60]!.userName, password: `Guess!${i}x` }))
+          .statusCode,
+      );
+    expect(guesses.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(guesses[30]).toBe(429);
+    // Wrong invite links from the room are stopped the same way.
+    const links: number[] = [];
+    for (let i = 0; i < 31; i++)
+      links.push(
+        (
+          await call('/api/auth/register', {
+            token: `forged${i}`,
+            userName: 'x',
+            password,
+            confirmPassword: password,
+          })
+        ).statusCode,
+      );
+    expect(links.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(links[30]).toBe(429);
+  }, 180_000);
 
   it('checkToken is true with a token and 401 without one', async () => {
     const app = await appPromise;

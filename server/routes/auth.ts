@@ -3,18 +3,17 @@ import { changePasswordSchema, loginSchema } from '../../domain/schemas/auth.js'
 import { actorOf, EXTEND_HEADER } from '../auth/guard.js';
 import { LoginThrottle } from '../auth/loginThrottle.js';
 import { changePasswordAndSignIn } from '../auth/passwordChange.js';
-import { routeAndAddress } from '../auth/rateLimitStore.js';
 import { login } from '../auth/session.js';
+import { completeRegistration } from '../commands/setPassword.js';
 import { fail, forbidden, HttpError, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentUser } from '../presenters/user.js';
 import { usersRepository } from '../repositories/users.js';
 
-const tooMany = () => ({ statusCode: 429, message: messages.login.tooManyAttempts });
-
 export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
   const window = config.loginLimits.windowMs;
   const throttle = new LoginThrottle(db, {
+    perAddress: config.loginLimits.perAddress,
     perAccountAndAddress: config.loginLimits.perAccount,
     windowMs: window,
     perAccountPerHour: config.loginLimits.perAccountPerHour,
@@ -24,16 +23,11 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
     {
       config: { access: 'public' },
       schema: { summary: 'Sign in with user name and password', tags: ['auth'], body: loginSchema },
-      // Guessing is limited per address (all attempts), per account and address (failures) and per
-      // account from everywhere (failures per hour), so neither many names from one place nor one
-      // name from many places gets far, and no attacker can lock the owner out (LoginThrottle).
-      preHandler: app.rateLimit({
-        max: config.loginLimits.perAddress,
-        timeWindow: window,
-        errorResponseBuilder: tooMany,
-        keyGenerator: routeAndAddress,
-      }),
     },
+    // Guessing is limited per address, per account and address and per account from everywhere
+    // (failures only: a workshop behind one address all sign in, issue 22), so neither many names from
+    // one place nor one name from many places gets far, and no attacker can lock the owner out
+    // (LoginThrottle). The pre-check refuses before the password is checked.
     async (request) => {
       const { userName, password } = request.body;
       if (!(await throttle.allows(userName, request.ip)))
@@ -114,6 +108,13 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
         newPassword: request.body.newPassword,
         actorId: actor.userId,
         reason: 'password-changed-one-time',
+        // Someone whose invite never arrived signs in with a passcode: their first password completes
+        // the registration, as the invite link would have (issue 22, 'one-time passcodes').
+        alsoInTransaction: async (trx) => {
+          const user = await usersRepository.findById(trx, actor.userId);
+          if (user) await completeRegistration(trx, user);
+          return undefined;
+        },
       });
       return outcome.ok ? ok(outcome.data, messages.auth.passwordUpdated) : fail(outcome.message);
     },

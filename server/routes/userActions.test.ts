@@ -699,7 +699,7 @@ describe.each(testDialects())('user actions on %s', async (dialect) => {
       expect((await signIn(person.userName, code)).statusCode).toBe(429);
     });
 
-    it('is issued only to another active, unsuspended, registered user, and bad input changes nothing', async () => {
+    it('is issued only to another active, unsuspended user, not to a sign-up awaiting approval, and bad input changes nothing', async () => {
       const admin = await userRow(ADMIN.userName);
       const inactive = await buildUser(app, UserGroup.Manufacturer, { isActive: false });
       const suspended = await buildUser(app, UserGroup.Manufacturer);
@@ -722,11 +722,16 @@ describe.each(testDialects())('user actions on %s', async (dialect) => {
         isSuccess: false,
         message: messages.users.noPasscodeForSelf,
       });
-      for (const user of [inactive, suspended, pending])
+      for (const user of [inactive, suspended])
         expect((await issue(user.id)).json()).toEqual({
           isSuccess: false,
           message: messages.users.passcodeNeedsActiveUser,
         });
+      // A self sign-up (no one added them) awaiting approval (no invite sent yet).
+      expect((await issue(pending.id)).json()).toEqual({
+        isSuccess: false,
+        message: messages.signIn.passcodeAwaitsApproval,
+      });
       for (const body of [
         {},
         { user: {} },
@@ -740,6 +745,49 @@ describe.each(testDialects())('user actions on %s', async (dialect) => {
       }
       expect((await issue(999_999)).statusCode).toBe(404);
       expect(await count()).toBe(before);
+    });
+
+    it('lets a person added to an organization who never registered in with a passcode, which completes the registration (issue 22)', async () => {
+      // Regression: passcodes were refused until the person had registered, so an administrator could
+      // not help someone whose invite e-mail never arrived.
+      const maker = await buildManufacturer(app, adminToken, { sendInvites: true });
+      const [userName] = maker.userNames;
+      // The invite went out (and, say, a spam filter ate it).
+      const invite = await smtp.waitFor(
+        (m) =>
+          m.to.includes(`${userName}@example.com`.toLowerCase()) &&
+          m.links.some((l) => l.includes('/invite/')),
+      );
+      const before = await userRow(userName);
+      expect(before).toMatchObject({
+        status: UserStatus.Pending,
+        registrationComplete: null,
+        passwordHash: null,
+      });
+      const code = await issued(before.id);
+      const res = await signIn(userName, code);
+      expect(res.json()).toMatchObject({ isSuccess: true, data: { user: { requireChangePassword: true } } });
+      const changed = await call(
+        'auth/changepassword/onetime',
+        { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        res.json().data.token,
+      );
+      expect(changed.json()).toMatchObject({
+        isSuccess: true,
+        data: { user: { requireChangePassword: false } },
+      });
+      const after = await userRow(userName);
+      expect(after.status).toBe(UserStatus.Approved);
+      expect(after.registrationComplete).not.toBeNull();
+      expect((await signIn(userName, NEW_PASSWORD)).json().isSuccess).toBe(true);
+      // The invite link they never received is void now that a password is set.
+      const token = invite.links.find((l) => l.includes('/invite/'))!.split('/invite/')[1];
+      const register = await api(app, {
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { token, userName, password: 'An0ther#Pass', confirmPassword: 'An0ther#Pass' },
+      });
+      expect(register.json()).toEqual({ isSuccess: false, message: messages.account.linkInvalid });
     });
   });
 });

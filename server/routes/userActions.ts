@@ -1,5 +1,10 @@
 import { messages } from '../../domain/messages.js';
-import { canDeleteUser, canIssuePasscode, canResetCredentials } from '../../domain/policies/users.js';
+import {
+  canDeleteUser,
+  canIssuePasscode,
+  canResetCredentials,
+  signInRefusal,
+} from '../../domain/policies/users.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { conversionSchema, oneTimePasscodeSchema } from '../../domain/schemas/userAdmin.js';
 import { actorOf } from '../auth/guard.js';
@@ -73,7 +78,9 @@ export function userActionRoutes(app: ZodApp, deps: Deps): void {
         summary: 'Issue a one-time passcode to sign in with once; data is the passcode',
         description:
           'Ten characters, valid for 10 minutes and 5 sign-in attempts, single use; signing in with it forces a ' +
-          'password change. Only for another active, unsuspended user who has registered (or needs no registration). ' +
+          'password change, and the first password completes the registration. Only for another active, unsuspended ' +
+          'user: one who has not yet set a password qualifies (the invite may never have arrived), except a self ' +
+          'sign-up awaiting approval, until an invite is sent to them. ' +
           'A new passcode voids the older ones.',
         tags: ['users'],
         body: oneTimePasscodeSchema,
@@ -83,7 +90,12 @@ export function userActionRoutes(app: ZodApp, deps: Deps): void {
       const actor = actorOf(request);
       const user = await reachableUser(db, actor, request.body.user.id);
       if (!canResetCredentials(actor, user)) return fail(messages.users.noPasscodeForSelf);
-      if (!canIssuePasscode(actor, user)) return fail(messages.users.passcodeNeedsActiveUser);
+      if (!canIssuePasscode(actor, user))
+        return fail(
+          signInRefusal(user) === 'pending'
+            ? messages.signIn.passcodeAwaitsApproval
+            : messages.users.passcodeNeedsActiveUser,
+        );
       const code = await db.transaction().execute(async (trx) => {
         const issued = await oneTimePasscodes.issue(trx, user.id, actor.userId);
         await auditRepository.record(trx, {
