@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { passwordProblem } from '../rules/passwords.js';
+import { contextualPasswordProblem, type PasswordContext, passwordProblem } from '../rules/passwords.js';
 import { requiredText } from './common.js';
 import type { UserView } from './user.js';
 
@@ -39,6 +39,19 @@ export const changePasswordSchema = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/**
+ * A password form that knows whose password it sets refuses context-specific passwords too (issue 22),
+ * under the new password field; the server refuses them on every path anyway (passwordChange.ts).
+ */
+export function refuseContextualPassword<T extends { newPassword: string }>(
+  context: (value: T) => PasswordContext,
+) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const problem = contextualPasswordProblem(value.newPassword, context(value));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
+  };
+}
 
 export const clientLogSchema = z.object({
   message: z.string().max(8000).default(''),

@@ -200,6 +200,25 @@ describe('invite', () => {
   });
 });
 
+describe('context-specific passwords (issue 22)', () => {
+  it("refuses a password holding the product's name or the user name under the field, before asking the server", async () => {
+    renderApp({ path: '/invite/abc' });
+    await screen.findByLabelText('User Name');
+    type('User Name', 'marigold');
+    for (const password of ['SM-Roadmap#1', 'Marigold#2024']) {
+      type('Password', password);
+      type('Confirm Password', password);
+      submit();
+      expect(
+        await screen.findByText(
+          "Password must not contain the product's name, your organization's name, your user name, your name or your e-mail address.",
+        ),
+      ).toBeTruthy();
+    }
+    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url) === '/api/auth/register')).toBe(false);
+  });
+});
+
 describe('confirm e-mail (issue 13)', () => {
   it('confirms the link once and shows the outcome', async () => {
     answers['auth/confirmemail'] = () => ({

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '../../../../domain/messages';
 import { changePasswordWithCurrentSchema } from '../../../../domain/schemas/account';
+import { refuseContextualPassword } from '../../../../domain/schemas/auth';
 import { isHandled, refusalMessage } from '../../api/client';
 import { useAuth } from '../../app/auth/useAuth';
 import { useInlineAlert } from '../../components/alerts/useInlineAlert';
@@ -23,7 +24,7 @@ const CLOSE_AFTER_SUCCESS_MS = 2500;
 /** The profile page's Change Password dialog: current password, new password and its confirmation. */
 export function ChangePasswordModal({ show, onClose }: { show: boolean; onClose: () => void }) {
   const titleId = useId();
-  const { login } = useAuth();
+  const { login, user } = useAuth();
   const notice = useInlineAlert();
   const [updated, setUpdated] = useState(false);
   const mutation = useMutation({ mutationFn: changePasswordRequest });
@@ -33,7 +34,12 @@ export function ChangePasswordModal({ show, onClose }: { show: boolean; onClose:
     reset,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof changePasswordWithCurrentSchema>>({
-    resolver: zodResolver(changePasswordWithCurrentSchema),
+    // The server's context rule, mirrored (issue 22).
+    resolver: zodResolver(
+      changePasswordWithCurrentSchema.superRefine(
+        refuseContextualPassword(() => ({ ...user, organizationName: user?.organization?.name })),
+      ),
+    ),
     // Checked on blur and on submit (SPEC.md section 5), then as the user types.
     mode: 'onTouched',
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },

@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { forgotPasswordSchema } from '../../../../domain/schemas/account';
-import { changePasswordSchema } from '../../../../domain/schemas/auth';
+import { changePasswordSchema, refuseContextualPassword } from '../../../../domain/schemas/auth';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { stripSpacesAsTyped } from '../../components/form/stripSpacesAsTyped';
 import { TextField } from '../../components/form/TextField';
@@ -17,7 +17,9 @@ import { TextField } from '../../components/form/TextField';
  */
 const setPasswordSchema = z
   .object({ userName: forgotPasswordSchema.shape.userName })
-  .and(changePasswordSchema);
+  .and(changePasswordSchema)
+  // The server's context rule, mirrored with what the form knows: the product's names and the user name.
+  .superRefine(refuseContextualPassword((value) => ({ userName: value.userName })));
 export type SetPasswordValues = z.output<typeof setPasswordSchema>;
 
 type Props = {

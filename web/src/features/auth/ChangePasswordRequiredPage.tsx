@@ -6,7 +6,11 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../../domain/messages';
-import { type ChangePasswordInput, changePasswordSchema } from '../../../../domain/schemas/auth';
+import {
+  type ChangePasswordInput,
+  changePasswordSchema,
+  refuseContextualPassword,
+} from '../../../../domain/schemas/auth';
 import { isApiError, isHandled } from '../../api/client';
 import { bodyMessage } from '../../api/errors';
 import { useAuth } from '../../app/auth/useAuth';
@@ -21,7 +25,7 @@ import { changeOneTimePasswordRequest } from './authApi';
 
 /** /otp/changepassword: a temporary one-time password must be replaced before anything else. */
 export function ChangePasswordRequiredPage() {
-  const { login } = useAuth();
+  const { login, user } = useAuth();
   const logout = useLogout();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,7 +34,12 @@ export function ChangePasswordRequiredPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    // The server's context rule, mirrored: not the product's, the organization's or the person's names.
+    resolver: zodResolver(
+      changePasswordSchema.superRefine(
+        refuseContextualPassword(() => ({ ...user, organizationName: user?.organization?.name })),
+      ),
+    ),
     // SPEC.md section 5: the match is checked on blur and on submit. Once a field has been left it is
     // re-checked as the user types, so a fixed error is gone before they reach Continue (otherwise the
     // message vanishes on the click's blur, the button moves up, and the click misses it).
