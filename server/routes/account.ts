@@ -151,7 +151,8 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
           return undefined;
         },
       });
-      return outcome.ok ? ok(outcome.data, messages.account.inviteConfirmed) : refuse(outcome.message);
+      // A refused password (common, same as before, built on a name) needs a live link: not guessing, not counted.
+      return outcome.ok ? ok(outcome.data, messages.account.inviteConfirmed) : fail(outcome.message);
     },
   );
 
@@ -291,7 +292,8 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
             ? undefined
             : messages.account.linkInvalid,
       });
-      return outcome.ok ? ok(outcome.data, messages.account.passwordReset) : refuse(outcome.message);
+      // As for register: a refused password is not a failed guess.
+      return outcome.ok ? ok(outcome.data, messages.account.passwordReset) : fail(outcome.message);
     },
   );
 
