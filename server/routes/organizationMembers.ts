@@ -52,7 +52,7 @@ export function organizationMemberRoutes(app: ZodApp, deps: Deps): void {
   ) => {
     const org = await reachable(actor, organizationId);
     const { rows, count } = await assessmentInvitesRepository.ofOrganization(db, org.id, search);
-    return { data: rows.map(presentAssessmentInvite), count };
+    return { data: rows.map((row) => presentAssessmentInvite(row, actor)), count };
   };
 
   app.post(
