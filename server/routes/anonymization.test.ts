@@ -230,6 +230,28 @@ describe.each(testDialects())('Anonymize Results on %s', (dialect) => {
       expect(tableAfter(book.sheets['By Role']!, 'Role group').map((g) => g[2])).toContain('1');
     });
 
+    it('keeps the promise after the person moves to an organization that does not anonymize', async () => {
+      const app = await appPromise;
+      const from = await manufacturer(app, true);
+      const to = await manufacturer(app, false);
+      await app.deps.db
+        .updateTable('users')
+        .set({ organizationId: to.id })
+        .where('id', '=', from.finance.id)
+        .execute();
+      // The new organization's champion and consultant may see the person's results, but not the one
+      // given where results are anonymized.
+      for (const caller of [to.champion, to.consultant]) {
+        const list = await post('assessmentresult/byuser', caller.token, { id: from.finance.id });
+        expect(list.statusCode, caller.name).toBe(200);
+        expect(list.json()).toMatchObject({ data: [], count: 0 });
+        for (const { call, body } of reads(from).slice(1))
+          expect((await post(call, caller.token, body)).statusCode, `${caller.name}: ${call}`).toBe(403);
+      }
+      const own = await post('assessmentresult/byuser', from.self.token, { id: from.finance.id });
+      expect(own.json().data.map((r: { id: number }) => r.id)).toEqual([from.financeResult]);
+    });
+
     it("gives a member, the person and another firm's consultant no organization report", async () => {
       const o = await orgPromise;
       for (const caller of [o.member, o.self, o.stranger]) {
