@@ -197,6 +197,8 @@ describe.each(testDialects())('Anonymize Results on %s', (dialect) => {
         // The rows are not in the order the invite list shows people completing (5, 1, 4, 2, 3).
         expect(rows.map((r) => r[2])).not.toEqual(['5', '1', '4', '2', '3']);
         for (const r of rows) expect(r.join(' ')).not.toMatch(/\d{1,2}\/\d{1,2}\/\d{4}/);
+        // The data bars still cover the overall and the eight practice areas (columns C to K).
+        expect(book.dataBars.Respondents).toEqual(['C2:K6']);
 
         const byRole = tableAfter(book.sheets['By Role']!, 'Role group');
         expect(byRole.length).toBeGreaterThan(0);
