@@ -37,7 +37,7 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
       schema: {
         summary: "One result's Excel report",
         description:
-          'Sheets Summary (scores with data bars) and Responses. The respondent, their champion and consultant, and admins; anyone else 403. Under Anonymize Results (of the respondent\'s organization or the result\'s) only the respondent and admins; the champion and consultant 403.',
+          "Sheets Summary (scores with data bars) and Responses. The respondent, their champion and consultant, and admins; anyone else 403. Under Anonymize Results (of the respondent's organization or the result's) only the respondent and admins; the champion and consultant 403.",
         tags,
         body: idBodySchema,
       },
