@@ -93,7 +93,11 @@ export type AssessmentInviteView = {
   createdDateTime: string;
   /** Invited On: when the invite mail last went; null until then. */
   updatedDateTime: string | null;
-  assessmentResult: { id: number; completionDateTime: string } | null;
+  /**
+   * Null until completed. Under Anonymize Results, for a viewer other than an admin and the invitee,
+   * without the id: the row says whether and when, not which result (INTERFACES.md).
+   */
+  assessmentResult: { id?: number; completionDateTime: string } | null;
   excludeFromReport: boolean;
   sendInvite: boolean;
   isActive: boolean;

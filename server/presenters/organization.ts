@@ -5,6 +5,7 @@ import {
   type RoadmapStatusCode,
   type UserGroup,
 } from '../../domain/codes.js';
+import { type ResultViewer, resultsHiddenFrom } from '../../domain/policies/results.js';
 import type {
   AdminAssessmentInviteView,
   AssessmentInviteView,
@@ -139,8 +140,19 @@ export function presentOrganizationUser(row: UserDetailRow): OrganizationUserVie
   };
 }
 
-/** A row of an invite tab (SPEC.md section 3 'Assessment invite (admin)'). */
-export function presentAssessmentInvite(row: AssessmentInviteRow): AssessmentInviteView {
+/**
+ * A row of an invite tab (SPEC.md section 3 'Assessment invite (admin)'). Under Anonymize Results a
+ * viewer other than an admin and the invitee learns whether the invite was completed and when, never
+ * which result it is (domain/policies/results.ts resultsHiddenFrom): the row names the invitee.
+ */
+export function presentAssessmentInvite(
+  row: AssessmentInviteRow,
+  viewer: ResultViewer,
+): AssessmentInviteView {
+  const hidden = resultsHiddenFrom(viewer, {
+    userId: row.respondentId,
+    anonymized: row.organizationAnonymized === 1,
+  });
   const firm: Ref | null =
     row.consultingFirmId != null && row.consultingFirmName != null
       ? { id: row.consultingFirmId, name: row.consultingFirmName }
@@ -166,9 +178,11 @@ export function presentAssessmentInvite(row: AssessmentInviteRow): AssessmentInv
     createdDateTime: row.createdAt,
     updatedDateTime: row.invitedAt,
     assessmentResult:
-      row.resultId != null && row.completionDateTime != null
-        ? { id: row.resultId, completionDateTime: row.completionDateTime }
-        : null,
+      row.resultId == null || row.completionDateTime == null
+        ? null
+        : hidden
+          ? { completionDateTime: row.completionDateTime }
+          : { id: row.resultId, completionDateTime: row.completionDateTime },
     excludeFromReport: bool(row.excludeFromReport),
     sendInvite: false,
     isActive: bool(row.isActive),
@@ -176,8 +190,8 @@ export function presentAssessmentInvite(row: AssessmentInviteRow): AssessmentInv
 }
 
 /** A row of the admin invite list: the invite, the respondent's e-mail and the roadmap's status. */
-export function presentAdminInvite(row: AdminInviteRow): AdminAssessmentInviteView {
-  const invite = presentAssessmentInvite(row);
+export function presentAdminInvite(row: AdminInviteRow, viewer: ResultViewer): AdminAssessmentInviteView {
+  const invite = presentAssessmentInvite(row, viewer);
   return {
     ...invite,
     respondent: { ...invite.respondent, email: row.respondentEmail },

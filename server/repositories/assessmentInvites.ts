@@ -28,6 +28,8 @@ export function inviteQuery(db: Executor) {
       'a.assessmentType',
       'o.name as organizationName',
       'o.consultingFirmId',
+      // Anonymize Results: whether a viewer may see the invite's result (server/presenters/organization.ts).
+      'o.anonymizeResults as organizationAnonymized',
       'cf.name as consultingFirmName',
       'r.id as resultId',
       'r.completionDateTime',

@@ -39,23 +39,45 @@ export const resultsRepository = {
     return resultQuery(db).where('r.id', '=', id).executeTakeFirst();
   },
 
-  /** A respondent's completed results, newest first. */
-  async ofRespondent(db: Executor, respondentId: number, skip: number, take: number) {
-    const [rows, total] = await Promise.all([
-      resultQuery(db)
-        .where('r.respondentId', '=', respondentId)
-        .orderBy('r.completionDateTime', 'desc')
-        .orderBy('r.id', 'desc')
-        .offset(skip)
-        .limit(take)
-        .execute(),
-      db
-        .selectFrom('assessmentResults')
-        .where('respondentId', '=', respondentId)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst(),
+  /**
+   * A respondent's completed results, newest first. `withoutAnonymized` leaves out the results given in
+   * an organization with Anonymize Results set (a caller who is neither an admin nor the person).
+   */
+  async ofRespondent(
+    db: Executor,
+    respondentId: number,
+    skip: number,
+    take: number,
+    options: { withoutAnonymized?: boolean } = {},
+  ) {
+    const anonymizedOrganizations = db
+      .selectFrom('organizations')
+      .select('id')
+      .where('anonymizeResults', '=', 1);
+    let rows = resultQuery(db).where('r.respondentId', '=', respondentId);
+    let total = db
+      .selectFrom('assessmentResults as r')
+      .where('r.respondentId', '=', respondentId)
+      .select((eb) => eb.fn.countAll().as('n'));
+    if (options.withoutAnonymized) {
+      rows = rows.where((eb) =>
+        eb.or([
+          eb('r.organizationId', 'is', null),
+          eb('r.organizationId', 'not in', anonymizedOrganizations),
+        ]),
+      );
+      total = total.where((eb) =>
+        eb.or([
+          eb('r.organizationId', 'is', null),
+          eb('r.organizationId', 'not in', anonymizedOrganizations),
+        ]),
+      );
+    }
+    const [list, counted] = await Promise.all([
+      rows.orderBy('r.completionDateTime', 'desc').orderBy('r.id', 'desc').offset(skip).limit(take).execute(),
+      total.executeTakeFirst(),
     ]);
-    return { rows, count: Number(total?.n ?? 0) };
+    return { rows: list, count: Number(counted?.n ?? 0) };
   },
 
   findBySubmissionKey(db: Executor, key: string) {

@@ -1,6 +1,7 @@
 import type { AssessmentType } from '../../domain/codes.js';
 import { inviteCsvFileName } from '../../domain/rules/userLists.js';
 import { inviteSearchSchema } from '../../domain/schemas/userAdmin.js';
+import { actorOf } from '../auth/guard.js';
 import { attachment } from '../http/attachment.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentAdminInvite } from '../presenters/organization.js';
@@ -28,7 +29,8 @@ export function inviteAdminRoutes(app: ZodApp, { db }: Deps): void {
     },
     async (request) => {
       const { rows, count } = await inviteSearchRepository.search(db, request.body, request.body);
-      return { data: rows.map(presentAdminInvite), count };
+      const actor = actorOf(request);
+      return { data: rows.map((row) => presentAdminInvite(row, actor)), count };
     },
   );
 

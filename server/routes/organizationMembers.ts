@@ -19,6 +19,8 @@ import { usersRepository } from '../repositories/users.js';
 
 const managers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;
 const byOrgSchema = listSearchSchema.extend({ organizationId: z.coerce.number().int() });
+const anonymizedRows =
+  "Under the organization's Anonymize Results, a completed invite's assessmentResult carries its completionDateTime but no id, except for admins and the invitee.";
 
 /**
  * The organization form's users and invites (SPEC.md section 7): admin/user/search/byorg[/mine],
@@ -52,7 +54,7 @@ export function organizationMemberRoutes(app: ZodApp, deps: Deps): void {
   ) => {
     const org = await reachable(actor, organizationId);
     const { rows, count } = await assessmentInvitesRepository.ofOrganization(db, org.id, search);
-    return { data: rows.map(presentAssessmentInvite), count };
+    return { data: rows.map((row) => presentAssessmentInvite(row, actor)), count };
   };
 
   app.post(
@@ -72,7 +74,12 @@ export function organizationMemberRoutes(app: ZodApp, deps: Deps): void {
     '/admin/assessmentInvite/search/byorg',
     {
       config: managers,
-      schema: { summary: "An organization's assessment invites", tags: ['invites'], body: byOrgSchema },
+      schema: {
+        summary: "An organization's assessment invites",
+        description: anonymizedRows,
+        tags: ['invites'],
+        body: byOrgSchema,
+      },
     },
     async (request) => invitesOf(actorOf(request), request.body.organizationId, request.body),
   );
@@ -80,7 +87,12 @@ export function organizationMemberRoutes(app: ZodApp, deps: Deps): void {
     '/admin/assessmentInvite/search/byorg/mine',
     {
       config: managers,
-      schema: { summary: "My organization's assessment invites", tags: ['invites'], body: listSearchSchema },
+      schema: {
+        summary: "My organization's assessment invites",
+        description: anonymizedRows,
+        tags: ['invites'],
+        body: listSearchSchema,
+      },
     },
     async (request) => invitesOf(actorOf(request), actorOf(request).organizationId, request.body),
   );

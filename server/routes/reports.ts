@@ -37,7 +37,7 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
       schema: {
         summary: "One result's Excel report",
         description:
-          'Sheets Summary (scores with data bars) and Responses. The respondent, their champion and consultant, and admins; anyone else 403. Names the respondent unless the caller sees the organization anonymized.',
+          "Sheets Summary (scores with data bars) and Responses. The respondent, their champion and consultant, and admins; anyone else 403. Under Anonymize Results (of the respondent's organization or the result's) only the respondent and admins; the champion and consultant 403.",
         tags,
         body: idBodySchema,
       },
@@ -53,6 +53,8 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
         result.organizationId == null
           ? undefined
           : await organizationDetails.findById(db, result.organizationId);
+      // Unreachable while the results policy refuses anonymized results to all but the person and
+      // admins; kept so that a wider policy could never name the respondent.
       const hidden =
         actor.userId !== result.respondentId &&
         !!org &&

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canViewResultsOf } from '../../domain/policies/results.js';
+import { canViewResultsOf, resultsHiddenFrom } from '../../domain/policies/results.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import { retakeSchema, submitResultSchema } from '../../domain/schemas/results.js';
 import { type Actor, actorOf } from '../auth/guard.js';
@@ -109,7 +109,11 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
       const owner = await resultOwnerOf(db, request.body.id);
       if (!owner) throw notFound('The user was not found.');
       if (!canViewResultsOf(actor, owner)) throw forbidden();
-      const { rows, count } = await resultsRepository.ofRespondent(db, owner.userId, 0, 99);
+      // A result given in another organization that anonymizes stays hidden (the person has moved).
+      const withoutAnonymized = resultsHiddenFrom(actor, { userId: owner.userId, anonymized: true });
+      const { rows, count } = await resultsRepository.ofRespondent(db, owner.userId, 0, 99, {
+        withoutAnonymized,
+      });
       return { data: rows.map(presentResultSummary), count };
     },
   );

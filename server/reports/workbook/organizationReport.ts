@@ -1,4 +1,5 @@
 import { AssessmentType } from '../../../domain/codes.js';
+import { anonymousRoleGroups } from '../../../domain/rules/anonymity.js';
 import {
   PEER_MINIMUM,
   type PeerSection,
@@ -22,7 +23,8 @@ import { answerCell, answerTexts } from './answers.js';
 
 // What the organization report prints, worked out before any sheet is written: the figures from
 // domain/rules and the names as the caller may see them. With Anonymize Results set and a caller other
-// than an admin, respondents are 'Respondent 1', 'Respondent 2'... here, so no sheet can leak a name.
+// than an admin, respondents are 'Respondent 1', 'Respondent 2'... here, so no sheet can leak a name,
+// in an order of their scores, with no completion date, functional role or role group of fewer than 3.
 
 export type PeerRow = { caption: string; figures: PeerSection };
 
@@ -54,8 +56,9 @@ export type OrganizationReport = {
     label: string;
     userName: string | null;
     roleGroup: string;
-    functionalRole: string;
-    completedOn: string;
+    /** Null where anonymized: the sheet then has no Functional role and no Completed column. */
+    functionalRole: string | null;
+    completedOn: string | null;
     overall: number | null;
     sections: (number | null)[];
   }[];
@@ -95,6 +98,28 @@ function factsOf(org: OrganizationDetailRow, demographic: DemographicView | null
 }
 
 /**
+ * The respondents of an anonymized report in an order that says nothing of who they are: by their
+ * scores, then their answers (two people who answered alike are alike to the reader).
+ */
+function anonymousOrder<T extends OrganizationResults['respondents'][number]>(
+  content: OrganizationResults['content'],
+  respondents: readonly T[],
+): T[] {
+  const keyOf = (r: T) =>
+    JSON.stringify([
+      r.scores.overall,
+      content.sections.map((s) => r.scores.sections[s.code] ?? null),
+      [...answerTexts(content, r.answers, true)].sort((a, b) => a[0] - b[0]),
+    ]);
+  const keys = new Map(respondents.map((r) => [r, keyOf(r)]));
+  return [...respondents].sort((a, b) => {
+    const x = keys.get(a) as string;
+    const y = keys.get(b) as string;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+}
+
+/**
  * The organization report of `results` (one assessment type). `current` is the current-state results
  * (the same object for a current-state report): the benchmark compares them, and a future-state
  * report sets them against the future in its Roadmap sheet.
@@ -128,16 +153,21 @@ export function organizationReport(input: {
     currentCodes,
   );
 
-  const respondents = results.respondents.map((r, i) => ({
+  // Anonymized, the respondents are not in the order they completed (the invite list says who
+  // completed when), their roles are the groups of anonymousRoleGroups, and no completion date shows.
+  const people = anonymized ? anonymousOrder(content, results.respondents) : results.respondents;
+  const shownGroups = anonymized ? anonymousRoleGroups(people) : roleGroups(people);
+  const groupOf = new Map(shownGroups.flatMap((g) => g.members.map((m) => [m, g.name] as const)));
+  const respondents = people.map((r, i) => ({
     label: anonymized ? `Respondent ${i + 1}` : r.fullName,
     userName: anonymized ? null : r.userName,
-    roleGroup: r.roleGroup,
-    functionalRole: r.functionalRole ?? '',
-    completedOn: r.completionDateTime,
+    roleGroup: groupOf.get(r) ?? r.roleGroup,
+    functionalRole: anonymized ? null : (r.functionalRole ?? ''),
+    completedOn: anonymized ? null : r.completionDateTime,
     overall: r.scores.overall,
     sections: codes.map((code) => r.scores.sections[code] ?? null),
   }));
-  const texts = results.respondents.map((r) => answerTexts(content, r.answers, anonymized));
+  const texts = people.map((r) => answerTexts(content, r.answers, anonymized));
 
   const futureRoadmap = () => {
     const future = averages;
@@ -191,7 +221,7 @@ export function organizationReport(input: {
           contributors: figures.contributors,
           needed: PEER_MINIMUM - figures.contributors,
         },
-    groups: roleGroups(results.respondents).map((g) => ({
+    groups: shownGroups.map((g) => ({
       name: g.name,
       roles: g.roles.join('; '),
       respondents: g.members.length,

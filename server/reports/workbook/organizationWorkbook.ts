@@ -91,31 +91,27 @@ function byRole(book: Book, r: OrganizationReport) {
 }
 
 function respondents(book: Book, r: OrganizationReport) {
+  // Anonymized: no user name, functional role or completion date (domain/rules/anonymity.ts).
   const lead = r.named ? ['Respondent', 'User name'] : ['Respondent'];
+  const detail = r.named ? ['Role group', 'Functional role', 'Completed'] : ['Role group'];
   const sheet = book.sheet(
     'Respondents',
-    [...lead.map(() => 26), 24, 26, 12, 10, ...r.sections.map(() => 16)],
+    [...lead.map(() => 26), 24, ...(r.named ? [26, 12] : []), 10, ...r.sections.map(() => 16)],
     {
       rows: 1,
       columns: 1,
     },
   );
-  sheet.row(
-    [...lead, 'Role group', 'Functional role', 'Completed', 'Overall', ...r.sections.map((s) => s.caption)],
-    'header',
-  );
+  sheet.row([...lead, ...detail, 'Overall', ...r.sections.map((s) => s.caption)], 'header');
   let last = 1;
   for (const p of r.respondents)
     last = sheet.row([
       p.label,
-      ...(r.named ? [p.userName] : []),
-      p.roleGroup,
-      p.functionalRole,
-      day(p.completedOn),
+      ...(r.named ? [p.userName, p.roleGroup, p.functionalRole, day(p.completedOn)] : [p.roleGroup]),
       score(p.overall),
       ...p.sections.map(score),
     ]);
-  const overall = lead.length + 4;
+  const overall = lead.length + detail.length + 1;
   sheet.dataBars(overall, overall + r.sections.length, 2, last);
   sheet.commit();
 }
