@@ -1,10 +1,5 @@
 import { AssessmentType } from '../../../domain/codes.js';
-import {
-  PEER_MINIMUM,
-  type PeerSection,
-  type PeerSnapshot,
-  peerFigures,
-} from '../../../domain/rules/peers.js';
+import { type PeerSection, type PeerSnapshot, peerFigures } from '../../../domain/rules/peers.js';
 import type { Progress } from '../../../domain/rules/progress.js';
 import {
   averageScore,
@@ -37,7 +32,10 @@ export type OrganizationReport = {
   excluded: number;
   overall: number | null;
   sections: { code: string; caption: string; average: number | null }[];
-  /** The benchmark comparison of the current state: figures, or how many more contributors it needs. */
+  /**
+   * The benchmark comparison of the current state (domain/rules/peers.ts, the results page's rule):
+   * quartiles over the manufacturers the reader cannot read, or how many more of those it needs.
+   */
   peers:
     | { available: true; contributors: number; sections: PeerRow[]; overall: PeerSection | null }
     | { available: false; contributors: number; needed: number };
@@ -105,6 +103,8 @@ export function organizationReport(input: {
   results: OrganizationResults;
   current: OrganizationResults;
   peers: readonly PeerSnapshot[];
+  /** Whether the reader can read a peer's own figures (domain/policies/peers.ts): it is then left out. */
+  readablePeer: (peer: PeerSnapshot) => boolean;
   progress: Progress;
   anonymized: boolean;
   now: Date;
@@ -122,11 +122,7 @@ export function organizationReport(input: {
     current.respondents.map((r) => r.scores),
     currentCodes,
   );
-  const figures = peerFigures(
-    input.peers,
-    { organizationId: input.organization.id, ...currentAverages },
-    currentCodes,
-  );
+  const figures = peerFigures(input.peers, currentAverages, currentCodes, input.readablePeer);
 
   const respondents = results.respondents.map((r, i) => ({
     label: anonymized ? `Respondent ${i + 1}` : r.fullName,
@@ -189,7 +185,7 @@ export function organizationReport(input: {
       : {
           available: false,
           contributors: figures.contributors,
-          needed: PEER_MINIMUM - figures.contributors,
+          needed: figures.needed,
         },
     groups: roleGroups(results.respondents).map((g) => ({
       name: g.name,
