@@ -18,7 +18,12 @@ export function tenths(from: number, to: number): number[] {
 }
 
 /** Every sorted set of `size` scores from `grid` (repeats allowed) whose published figures are `seen`. */
-export function setsThatFit(grid: readonly number[], size: number, publish: Publish, seen: string): number[][] {
+export function setsThatFit(
+  grid: readonly number[],
+  size: number,
+  publish: Publish,
+  seen: string,
+): number[][] {
   const fits: number[][] = [];
   const set: number[] = [];
   const walk = (from: number) => {
@@ -42,7 +47,8 @@ export function setsThatFit(grid: readonly number[], size: number, publish: Publ
  */
 export function candidatesByPlace(grid: readonly number[], size: number, publish: Publish, seen: string) {
   const places = Array.from({ length: size }, () => new Set<number>());
-  for (const set of setsThatFit(grid, size, publish, seen)) set.forEach((v, i) => places[i]?.add(v));
+  for (const set of setsThatFit(grid, size, publish, seen))
+    for (const [i, v] of set.entries()) places[i]?.add(v);
   return places;
 }
 
