@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PEER_MINIMUM, peerQuartiles, quartilesOf, remainingPeers } from './peerDistribution.js';
 import {
   candidatesByPlace,
   joinedCandidates,
@@ -9,6 +8,7 @@ import {
   regeneratedCandidates,
   tenths,
 } from './peerDistribution.attack.js';
+import { PEER_MINIMUM, peerQuartiles, quartilesOf, remainingPeers } from './peerDistribution.js';
 import { peerDistribution, peerFigures, peersNeededMessage } from './peers.js';
 
 const publish: Publish = (scores) => Object.values(quartilesOf(scores)).join(' ');
@@ -107,7 +107,13 @@ describe('what an observer can work out of the peer figures', () => {
 
   it('before and after one manufacturer joins, and after it is excluded again: its score is not pinned', () => {
     for (const y of [1.8, 2.8, 3.2, 4.2]) {
-      const legacy = joinedCandidates(grid, 5, publishLegacy, publishLegacy(five), publishLegacy([...five, y]));
+      const legacy = joinedCandidates(
+        grid,
+        5,
+        publishLegacy,
+        publishLegacy(five),
+        publishLegacy([...five, y]),
+      );
       expect([...legacy], `legacy, ${y}`).toEqual([y]);
       // Joining and being excluded are the same two answers in the other order.
       const found = joinedCandidates(grid, 5, publish, publish(five), publish([...five, y]));

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PEER_MINIMUM, peerFigures } from './peers.js';
 
-const snapshot = (organizationId: number, a: number | null, b: number | null = null, consultingFirmId = 0) => ({
+const snapshot = (
+  organizationId: number,
+  a: number | null,
+  b: number | null = null,
+  consultingFirmId = 0,
+) => ({
   organizationId,
   consultingFirmId,
   overall: a,

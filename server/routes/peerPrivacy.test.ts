@@ -94,7 +94,8 @@ describe.each(testDialects())('peer figures cannot be taken apart on %s', (diale
     // The admin, who may read every manufacturer anyway, sees the figures of all five: quartiles only.
     const all = await answerOf(app, clients[0]!, admin);
     expect(all.sections.length).toBeGreaterThan(0);
-    for (const s of all.sections) expect(Object.keys(s).sort()).toEqual(['id', 'median', 'name', 'q1', 'q3', 'value']);
+    for (const s of all.sections)
+      expect(Object.keys(s).sort()).toEqual(['id', 'median', 'name', 'q1', 'q3', 'value']);
   });
 
   it('lets no one work out a regenerated or newly generated benchmark from the answers before and after', async () => {
@@ -136,7 +137,10 @@ describe.each(testDialects())('peer figures cannot be taken apart on %s', (diale
         regenerated.set(pair, regeneratedCandidates(grid, 5, now.publish, was.key, now.key));
       const found = regenerated.get(pair)!;
       expect(found.has(3), `${s.name}: the observer's model fits`).toBe(true);
-      expect([...found].length, `${s.name}: its new score is one of ${[...found].join(', ')}`).toBeGreaterThan(1);
+      expect(
+        [...found].length,
+        `${s.name}: its new score is one of ${[...found].join(', ')}`,
+      ).toBeGreaterThan(1);
     });
 
     // A sixth manufacturer's first benchmark (2 everywhere), then its exclusion from the benchmark:
@@ -153,7 +157,8 @@ describe.each(testDialects())('peer figures cannot be taken apart on %s', (diale
       const was = seen(after.sections[i]!);
       const now = seen(s);
       const pair = `${was.key} / ${now.key}`;
-      if (!joinedSeen.has(pair)) joinedSeen.set(pair, joinedCandidates(grid, 5, now.publish, was.key, now.key));
+      if (!joinedSeen.has(pair))
+        joinedSeen.set(pair, joinedCandidates(grid, 5, now.publish, was.key, now.key));
       const found = joinedSeen.get(pair)!;
       expect(found.has(2), `${s.name}: the observer's model fits`).toBe(true);
       expect([...found].length, `${s.name}: its score is one of ${[...found].join(', ')}`).toBeGreaterThan(1);
