@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
+  candidatesByPlace,
   joinedCandidates,
   type Publish,
   publishLegacy,
@@ -101,7 +102,8 @@ describe.each(testDialects())('peer figures cannot be taken apart on %s', (diale
   it('lets no one work out a regenerated or newly generated benchmark from the answers before and after', async () => {
     const app = await buildTestApp(dialect, { LOGIN_MAX_PER_ADDRESS: '10000' });
     const admin = await login(app, ADMIN.userName, ADMIN.password);
-    // The observer: the champion of a manufacturer that is no contributor, so all five are outside.
+    // The observer: the champion of a manufacturer that is no contributor, so all five are outside. It
+    // is told, on top, that every score lies between 1.5 and 4.5.
     const own = await bareManufacturer(app, 'CurrentStateReporting');
     const champion = (await buildUser(app, 3, { organizationId: own })).token;
     for (const value of [2.1, 2.6, 3.4, 3.9]) await addBenchmarkedPeer(app, value);
@@ -119,15 +121,23 @@ describe.each(testDialects())('peer figures cannot be taken apart on %s', (diale
     await generate(maker);
     const before = await answerOf(app, own, champion);
     expect(before.contributors).toBe(5);
+    expect(before.sections.length).toBeGreaterThan(0);
+    // At one moment: the five (2.1, 2.6, 3.4, 3.9 and 4) are all outside the champion's reach, and no
+    // place among them is pinned to one score by what the answer shows.
+    const grid = tenths(1.5, 4.5);
+    const first = seen(before.sections[0]!);
+    const places = candidatesByPlace(grid, 5, first.publish, first.key);
+    const real = [2.1, 2.6, 3.4, 3.9, 4];
+    for (const [i, c] of places.entries()) {
+      expect(c.has(real[i]!), `place ${i + 1} can hold its real score`).toBe(true);
+      expect(c.size, `place ${i + 1}: ${[...c].join(', ')}`).toBeGreaterThan(1);
+    }
 
     // Regenerated: a second result (2 everywhere) brings it to 3.0, into the middle of the five.
     await answerBy(1);
     await generate(maker);
     const after = await answerOf(app, own, champion);
-    expect(before.sections.length).toBeGreaterThan(0);
     expect(after.sections.map((s) => s.name)).toEqual(before.sections.map((s) => s.name));
-    // Side knowledge on top: the observer is told every score lies between 1.5 and 4.5.
-    const grid = tenths(1.5, 4.5);
     const regenerated = new Map<string, Set<number>>();
     after.sections.forEach((s, i) => {
       const was = seen(before.sections[i]!);
