@@ -15,8 +15,8 @@ import { expectFitsPhone, expectHeading, signIn } from './support/journey.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 // Peer distribution in the browser (issue 17): a champion opens their current-state result; below
-// five benchmarked manufacturers the page says how many more are needed, at five it draws the band
-// chart with its table. A server of its own; the peers are written straight into its database, as
+// five benchmarked manufacturers outside its own organization the page says how many more are needed,
+// at five it draws the band chart (quartiles only, issue 22) with its table. A server of its own; the peers are written straight into its database, as
 // admins would have generated their benchmarks over time.
 
 const ADMIN_PASSWORD = 'Admin#Peers1';
@@ -153,7 +153,7 @@ describe('peer distribution on the results page', () => {
     await page.close();
   });
 
-  it('draws the band chart and its table at five, counting the manufacturer once benchmarked', async () => {
+  it('draws the band chart and its table at five others, its own benchmark counted but left out', async () => {
     await addPeers([3.9]);
     // The fifth contributor: the champion's own manufacturer, once the admin generates its benchmark.
     const generated = await call<{ isSuccess: boolean; message: string }>(
@@ -162,25 +162,31 @@ describe('peer distribution on the results page', () => {
       { id: manufacturerId },
     );
     expect(generated.isSuccess, generated.message).toBe(true);
+    // Its people can read its own figures, so it is not among their peers: four others, one more needed.
+    const before = await browser.newPage({ viewport: WIDE });
+    await (await openChampionResult(before)).getByText(peersNeededMessage(1)).waitFor();
+    await before.close();
 
+    await addPeers([2.7]);
     const page = await browser.newPage({ viewport: WIDE });
     const part = await openChampionResult(page);
-    await part.getByText(/against the 5 benchmarked manufacturers/).waitFor();
+    await part.getByText(/against the middle of the 6 benchmarked manufacturers/).waitFor();
     const chart = part.getByRole('img', { name: /^Band chart of Keystone Castings/ });
     await chart.waitFor();
     const table = part.getByRole('table');
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBeGreaterThan(0);
-    // Every row: the organization's value and five figures of the spread, lowest to highest.
+    // Every row: the organization's value and the three quartiles, in order; no lowest or highest.
     for (const cells of await rows.evaluateAll((trs) =>
       trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))),
     )) {
-      expect(cells).toHaveLength(6);
+      expect(cells).toHaveLength(4);
       const spread = cells.slice(1);
       expect([...spread].sort((a, b) => a - b)).toEqual(spread);
     }
     // As many bands as rows, each with the organization's diamond (it has results in every area).
     expect(await chart.locator('.smr-band-value').count()).toBe(await rows.count());
+    expect(await chart.locator('.smr-band-whisker').count()).toBe(0);
     await part.scrollIntoViewIfNeeded();
     await screenshot(page, 'peers-chart-desktop');
     await part.screenshot({
@@ -229,7 +235,8 @@ describe('peer distribution on the results page', () => {
     await page.goto(`${server.baseUrl}/assessment/results/${completed.data[0]!.id}`);
     await expectHeading(page, 'Your Results');
     const part = page.getByRole('region', { name: 'Peer Comparison' });
-    await part.getByText(/against the 5 benchmarked manufacturers/).waitFor();
+    // Its only client is the manufacturer itself: the same five others.
+    await part.getByText(/against the middle of the 6 benchmarked manufacturers/).waitFor();
     await part.getByRole('img', { name: /^Band chart of Keystone Castings/ }).waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.close();

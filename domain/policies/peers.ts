@@ -19,3 +19,17 @@ export function canSeePeerFigures(viewer: PeerViewer, org: PeerTarget): boolean 
     org.consultingFirmId === viewer.organizationId
   );
 }
+
+export type PeerContributor = { organizationId: number; consultingFirmId: number | null };
+
+/**
+ * Whether the viewer can read this benchmarked manufacturer's own figures, and so must not have it
+ * among the peers its figures are made of (INTERFACES.md 'peer distribution'): its own organization,
+ * and for a consultant every client of its firm. Admins may read everything, yet the figures must
+ * still show somewhere: they see them over every contributor.
+ */
+export function readsPeerFiguresOf(viewer: PeerViewer, contributor: PeerContributor): boolean {
+  if (viewer.role === 'admin' || viewer.organizationId == null) return false;
+  if (contributor.organizationId === viewer.organizationId) return true;
+  return viewer.role === 'consultant' && contributor.consultingFirmId === viewer.organizationId;
+}

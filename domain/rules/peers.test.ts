@@ -1,72 +1,73 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PEER_MINIMUM, peerFigures, spreadOf } from './peers.js';
+import { PEER_MINIMUM, peerFigures } from './peers.js';
 
-const snapshot = (organizationId: number, a: number | null, b: number | null = null) => ({
+const snapshot = (
+  organizationId: number,
+  a: number | null,
+  b: number | null = null,
+  consultingFirmId = 0,
+) => ({
   organizationId,
+  consultingFirmId,
   overall: a,
   sections: [
     { code: 'a', score: a },
     { code: 'b', score: b },
   ],
 });
-
-describe('spreadOf', () => {
-  it('interpolates quartiles like a spreadsheet (QUARTILE.INC)', () => {
-    expect(spreadOf([1, 2, 3, 4, 5])).toEqual({ min: 1, q1: 2, median: 3, q3: 4, max: 5 });
-    // Rounded like every score (one decimal).
-    expect(spreadOf([1, 2, 3, 4])).toEqual({ min: 1, q1: 1.8, median: 2.5, q3: 3.3, max: 4 });
-    expect(spreadOf([3])).toEqual({ min: 3, q1: 3, median: 3, q3: 3, max: 3 });
-  });
-
-  it('keeps min <= q1 <= median <= q3 <= max whatever the order', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.double({ min: 0, max: 5, noNaN: true }), { minLength: 1, maxLength: 40 }),
-        (xs) => {
-          const s = spreadOf(xs);
-          return s.min <= s.q1 && s.q1 <= s.median && s.median <= s.q3 && s.q3 <= s.max;
-        },
-      ),
-    );
-  });
-});
+const nobody = () => false;
 
 describe('peerFigures', () => {
-  const own = { organizationId: 99, overall: 3.5, sections: [{ code: 'a', score: 3.5 }] };
+  const own = { overall: 3.5, sections: [{ code: 'a', score: 3.5 }] };
 
   it(`gives nothing below ${PEER_MINIMUM} contributors, so no manufacturer can be read out`, () => {
     const four = [1, 2, 3, 4].map((i) => snapshot(i, i));
-    expect(peerFigures(four, own, ['a', 'b'])).toEqual({
+    expect(peerFigures(four, own, ['a', 'b'], nobody)).toEqual({
       contributors: 4,
       minimum: PEER_MINIMUM,
+      needed: 1,
       available: false,
       overall: null,
       sections: [],
     });
   });
 
-  it('ranks the organization among the other contributors, 1 for the highest', () => {
+  it('gives quartiles of the contributors and the organization its own value; no lowest, highest or rank', () => {
     const five = [1, 2, 3, 4, 5].map((i) => snapshot(i, i));
-    const figures = peerFigures(five, own, ['a', 'b']);
-    expect(figures.available).toBe(true);
-    expect(figures.contributors).toBe(5);
-    const a = figures.sections.find((s) => s.code === 'a');
-    expect(a).toMatchObject({ average: 3, median: 3, contributors: 5, value: 3.5, rank: 3, rankOf: 6 });
+    const figures = peerFigures(five, own, ['a', 'b'], nobody);
+    expect(figures).toMatchObject({ available: true, contributors: 5, needed: 0 });
+    expect(figures.sections).toEqual([{ code: 'a', value: 3.5, q1: 2, median: 3, q3: 4 }]);
     // No contributor gave a figure for section b: it has no peer figures.
-    expect(figures.sections.map((s) => s.code)).toEqual(['a']);
-    expect(figures.overall).toMatchObject({ code: 'overall', rank: 3, rankOf: 6 });
+    expect(figures.overall).toEqual({ code: 'overall', value: 3.5, q1: 2, median: 3, q3: 4 });
   });
 
-  it('counts the organization once when it is itself a contributor', () => {
-    const five = [1, 2, 3, 4].map((i) => snapshot(i, i)).concat(snapshot(99, 3.5));
-    const a = peerFigures(five, own, ['a']).sections[0];
-    expect(a).toMatchObject({ contributors: 5, rank: 2, rankOf: 5, max: 4 });
+  it('leaves out the manufacturers the caller can read, and needs 5 of the others', () => {
+    // Six contributors; the caller reads the organization itself (99) and its firm's client (6).
+    const six = [1, 2, 3, 4, 5]
+      .map((i) => snapshot(i, i, null, 7))
+      .concat(snapshot(6, 0.5, null, 8), snapshot(99, 4.5, null, 8));
+    const readsFirm8 = (p: { consultingFirmId: number | null }) => p.consultingFirmId === 8;
+    const figures = peerFigures(six, own, ['a'], readsFirm8);
+    expect(figures).toMatchObject({ contributors: 7, needed: 0, available: true });
+    // The 0.5 and 4.5 of the readable ones moved nothing.
+    expect(figures.sections[0]).toMatchObject({ q1: 2, median: 3, q3: 4 });
+    const readsFirm7 = (p: { consultingFirmId: number | null }) => p.consultingFirmId === 7;
+    expect(peerFigures(six, own, ['a'], readsFirm7)).toMatchObject({
+      contributors: 7,
+      needed: 3,
+      available: false,
+      sections: [],
+    });
   });
 
-  it('has no rank without a figure of its own', () => {
+  it('leaves out a section fewer than 5 remaining contributors scored', () => {
+    const six = [1, 2, 3, 4, 5, 6].map((i) => snapshot(i, i, i <= 4 ? i : null));
+    expect(peerFigures(six, own, ['a', 'b'], nobody).sections.map((s) => s.code)).toEqual(['a']);
+  });
+
+  it('has no value without a figure of its own', () => {
     const five = [1, 2, 3, 4, 5].map((i) => snapshot(i, i));
-    const none = { organizationId: 99, overall: null, sections: [] };
-    expect(peerFigures(five, none, ['a']).sections[0]).toMatchObject({ value: null, rank: null });
+    const none = { overall: null, sections: [] };
+    expect(peerFigures(five, none, ['a'], nobody).sections[0]).toMatchObject({ value: null });
   });
 });

@@ -33,11 +33,12 @@ export type BenchmarkCsvRow = Awaited<ReturnType<ReturnType<typeof csvQuery>['ex
 export const benchmarksRepository = {
   /**
    * The snapshots that make peer figures: active manufacturers with a generated benchmark that are not
-   * marked 'Exclude manufacturer from benchmark'. One query, whatever the number of manufacturers.
+   * marked 'Exclude manufacturer from benchmark', each with its consulting firm (whose consultants
+   * can read it, so never see it among their peers). One query, whatever the number of manufacturers.
    */
   async peerSnapshots(db: Executor): Promise<PeerSnapshot[]> {
     const rows = await benchmarkedQuery(db)
-      .select(['o.id as organizationId', 'b.data'])
+      .select(['o.id as organizationId', 'o.consultingFirmId', 'b.data'])
       .where('o.excludeFromBenchmark', '=', 0)
       .execute();
     return rows.flatMap((row) => {
@@ -46,6 +47,7 @@ export const benchmarksRepository = {
       return [
         {
           organizationId: row.organizationId,
+          consultingFirmId: row.consultingFirmId,
           overall: snapshot.overall,
           sections: snapshot.sections.map((s) => ({ code: s.code, score: s.score })),
         },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserGroup } from '../../domain/codes.js';
+import { benchmarksRepository } from '../repositories/benchmarks.js';
 import { buildOrganizationRow } from '../test/factories.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
 import { buildFirm } from '../test/organizations.js';
@@ -8,16 +9,8 @@ import { addBenchmarkedPeer, addRespondent, bareManufacturer, submitBySection } 
 type Answer = {
   contributors: number;
   minimum: number;
-  sections: {
-    id: number;
-    name: string;
-    value: number | null;
-    min: number;
-    q1: number;
-    median: number;
-    q3: number;
-    max: number;
-  }[];
+  needed: number;
+  sections: { id: number; name: string; value: number | null; q1: number; median: number; q3: number }[];
 };
 
 describe.each(testDialects())('peer distribution on %s', (dialect) => {
@@ -128,7 +121,12 @@ describe.each(testDialects())('peer distribution on %s', (dialect) => {
     const inactive = await addBenchmarkedPeer(app, 0.5);
     await app.deps.db.updateTable('organizations').set({ isActive: 0 }).where('id', '=', inactive).execute();
 
-    expect(await answerOf(target, tokens.champion)).toEqual({ contributors: 4, minimum: 5, sections: [] });
+    expect(await answerOf(target, tokens.champion)).toEqual({
+      contributors: 4,
+      minimum: 5,
+      needed: 1,
+      sections: [],
+    });
 
     await addBenchmarkedPeer(app, 4.2);
     // A saved draft, every answer the top choice, is no result: it never counts.
@@ -154,27 +152,21 @@ describe.each(testDialects())('peer distribution on %s', (dialect) => {
     const five = await answerOf(target, tokens.champion);
     expect(five.contributors).toBe(5);
     expect(five.minimum).toBe(5);
+    expect(five.needed).toBe(0);
     // Each current section, by its id and caption, in display order.
     expect(five.sections.map((s) => [s.id, s.name])).toEqual(sections.map((s) => [s.id, s.caption]));
-    // Peers 1, 2, 3, 4.2, 5; the organization's own two counted respondents average 3 (2 and 4):
-    // the excluded invite (5) and the excluded person (1) would have moved it.
+    // Peers 1, 2, 3, 4.2, 5, quartiles smoothed over one rank (1/4 + 2/2 + 3/4 = 2; 2/4 + 3/2 + 4.2/4
+    // = 3.05; 3/4 + 4.2/2 + 5/4 = 4.1), no lowest or highest; the organization's own two counted
+    // respondents average 3 (2 and 4): the excluded invite (5) and the excluded person (1) would
+    // have moved it.
     for (const s of five.sections)
-      expect(s, s.name).toEqual({
-        id: s.id,
-        name: s.name,
-        value: 3,
-        min: 1,
-        q1: 2,
-        median: 3,
-        q3: 4.2,
-        max: 5,
-      });
+      expect(s, s.name).toEqual({ id: s.id, name: s.name, value: 3, q1: 2, median: 3.1, q3: 4.1 });
     // The same for everyone allowed.
     for (const who of ['admin', 'consultantOwn', 'member'] as const)
       expect(await answerOf(target, tokens[who]), who).toEqual(five);
   });
 
-  it('counts the organization itself once it has a generated benchmark, its spread then among them', async () => {
+  it("counts the organization itself once it has a generated benchmark, but leaves it out of its own members' figures", async () => {
     const { target, tokens } = await world;
     const generated = await api((await world).app, {
       method: 'POST',
@@ -185,8 +177,12 @@ describe.each(testDialects())('peer distribution on %s', (dialect) => {
     expect(generated.json().isSuccess, generated.body).toBe(true);
     const six = await answerOf(target, tokens.member);
     expect(six.contributors).toBe(6);
-    // Peers 1, 2, 3, 3 (its own benchmark), 4.2, 5.
-    expect(six.sections[0]).toMatchObject({ value: 3, min: 1, median: 3, q3: 3.9, max: 5 });
+    // Its members (and its consultant) can read its figures: the quartiles are the other five's.
+    expect(six.sections[0]).toEqual({ ...six.sections[0], value: 3, q1: 2, median: 3.1, q3: 4.1 });
+    expect(await answerOf(target, tokens.consultantOwn)).toEqual(six);
+    // The admin's are of all six: 1, 2, 3, 3 (its own benchmark), 4.2, 5.
+    const all = await answerOf(target, tokens.admin);
+    expect(all.sections[0]).toEqual({ ...all.sections[0], value: 3, q1: 2.3, median: 3, q3: 3.9 });
     // Excluded from the benchmark, it no longer counts.
     await (await world).app.deps.db
       .updateTable('organizations')
@@ -194,6 +190,7 @@ describe.each(testDialects())('peer distribution on %s', (dialect) => {
       .where('id', '=', target)
       .execute();
     expect((await answerOf(target, tokens.member)).contributors).toBe(5);
+    expect((await answerOf(target, tokens.admin)).sections[0]).toMatchObject({ q1: 2, median: 3.1, q3: 4.1 });
   });
 
   it('gives a manufacturer without results of its own the spread with no value', async () => {
@@ -202,5 +199,40 @@ describe.each(testDialects())('peer distribution on %s', (dialect) => {
     expect(answer.contributors).toBe(5);
     expect(answer.sections.length).toBeGreaterThan(0);
     for (const s of answer.sections) expect(s.value).toBeNull();
+  });
+
+  it('leaves out every client of a consultant, and says how many more manufacturers outside them are needed', async () => {
+    const { app, target, tokens, ownFirm } = await world;
+    // Five contributors besides the target (excluded above), and two of the firm's clients.
+    const two = [await addBenchmarkedPeer(app, 2.5), await addBenchmarkedPeer(app, 3.5)];
+    for (const id of two)
+      await app.deps.db
+        .updateTable('organizations')
+        .set({ consultingFirmId: ownFirm })
+        .where('id', '=', id)
+        .execute();
+    // The member sees the seven others; the consultant only the five outside its firm.
+    const member = await answerOf(target, tokens.member);
+    expect(member).toMatchObject({ contributors: 7, needed: 0 });
+    const consultant = await answerOf(target, tokens.consultantOwn);
+    expect(consultant).toMatchObject({ contributors: 7, needed: 0 });
+    expect(consultant.sections[0]).toMatchObject({ q1: 2, median: 3.1, q3: 4.1 });
+    expect(member.sections[0]!.median).not.toBe(consultant.sections[0]!.median);
+    // One more client: four remain outside the firm, so the consultant gets no figures; the member does.
+    const outside = (await benchmarksRepository.peerSnapshots(app.deps.db)).find(
+      (p) => p.consultingFirmId === null,
+    )!;
+    await app.deps.db
+      .updateTable('organizations')
+      .set({ consultingFirmId: ownFirm })
+      .where('id', '=', outside.organizationId)
+      .execute();
+    expect(await answerOf(target, tokens.consultantOwn)).toEqual({
+      contributors: 7,
+      minimum: 5,
+      needed: 1,
+      sections: [],
+    });
+    expect((await answerOf(target, tokens.member)).sections.length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import { AssessmentType } from '../../domain/codes.js';
-import { canSeePeerFigures } from '../../domain/policies/peers.js';
+import { canSeePeerFigures, readsPeerFiguresOf } from '../../domain/policies/peers.js';
 import { hasRoadmap } from '../../domain/rules/organizations.js';
-import { peerDistribution, peerFigures } from '../../domain/rules/peers.js';
+import { type PeerSnapshot, peerDistribution, peerFigures } from '../../domain/rules/peers.js';
 import { averagesOf } from '../../domain/rules/reportFigures.js';
 import { peersBodySchema } from '../../domain/schemas/peers.js';
 import { actorOf } from '../auth/guard.js';
@@ -22,7 +22,7 @@ export function peerRoutes(app: ZodApp, { db }: Deps): void {
       schema: {
         summary: "A manufacturer's current state against its benchmarked peers",
         description:
-          "`id` is the organization's. Answers `{ contributors, minimum: 5, sections: [{ id, name, value, min, q1, median, q3, max }] }`: `contributors` counts the active manufacturers with a generated benchmark that are not excluded from benchmark (the organization itself included when it is one); `value` is the organization's own current-state section average now (results marked Exclude From Report left out; null without one), the spread (lowest, quartiles, highest) is the contributors' benchmarked averages. Below 5 contributors `sections` is empty. Members of the organization, the consultants of its consulting firm, and admins; anyone else 403. 404 for an unknown organization, 400 for one that is not a manufacturer.",
+          "`id` is the organization's. Answers `{ contributors, minimum: 5, needed, sections: [{ id, name, value, q1, median, q3 }] }`: `contributors` counts the active manufacturers with a generated benchmark that are not excluded from benchmark (the organization itself included when it is one); `value` is the organization's own current-state section average now (results marked Exclude From Report left out; null without one). `q1`, `median` and `q3` (one decimal; no lowest or highest, which would be one manufacturer's own figure) are quartiles of the benchmarked averages of the contributors whose own figures the caller cannot read: its own organization is left out, and for a consultant every client of its firm; admins see them over every contributor. Each quartile blends neighbouring manufacturers (interpolated, smoothed over one rank) so that none is one manufacturer's figure. With fewer than 5 of those, `sections` is empty and `needed` says how many more the figures need (5 minus those remaining; 0 when figures show); a section fewer than 5 of them scored is left out. Members of the organization, the consultants of its consulting firm, and admins; anyone else 403. 404 for an unknown organization, 400 for one that is not a manufacturer.",
         tags,
         body: peersBodySchema,
       },
@@ -35,9 +35,13 @@ export function peerRoutes(app: ZodApp, { db }: Deps): void {
       if (!hasRoadmap(org)) throw badRequest('Peer figures are kept for manufacturers only.');
 
       const peers = await benchmarksRepository.peerSnapshots(db);
-      const none = { organizationId: org.id, overall: null, sections: [] };
+      // Only the manufacturers the caller cannot read make its figures: with them, subtracting what
+      // it knows would give the rest away (issue 22).
+      const readable = (peer: PeerSnapshot) => readsPeerFiguresOf(actor, peer);
+      const none = { overall: null, sections: [] };
       // Below the minimum there is nothing to compare: the organization's own results are not read.
-      if (!peerFigures(peers, none, []).available) return peerDistribution(peerFigures(peers, none, []), []);
+      const floor = peerFigures(peers, none, [], readable);
+      if (!floor.available) return peerDistribution(floor, []);
 
       const current = await reportData.organizationScores(db, org.id, AssessmentType.CurrentState);
       const codes = current.content.sections.map((s) => s.code);
@@ -45,10 +49,7 @@ export function peerRoutes(app: ZodApp, { db }: Deps): void {
         current.respondents.map((r) => r.scores),
         codes,
       );
-      return peerDistribution(
-        peerFigures(peers, { organizationId: org.id, ...own }, codes),
-        current.content.sections,
-      );
+      return peerDistribution(peerFigures(peers, own, codes, readable), current.content.sections);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AssessmentType, type RoadmapStatusCode } from '../../domain/codes.js';
 import { canReachOrganization, seesAnonymizedResults } from '../../domain/policies/organizations.js';
+import { readsPeerFiguresOf } from '../../domain/policies/peers.js';
 import { showsReportDownload } from '../../domain/rules/organizations.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { actorOf } from '../auth/guard.js';
@@ -114,6 +115,7 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
         results,
         current,
         peers: await benchmarksRepository.peerSnapshots(db),
+        readablePeer: (peer) => readsPeerFiguresOf(actor, peer),
         progress: await progressRoundsRepository.progressOf(
           db,
           org.id,

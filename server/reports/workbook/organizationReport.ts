@@ -1,11 +1,6 @@
 import { AssessmentType } from '../../../domain/codes.js';
 import { anonymousRoleGroups } from '../../../domain/rules/anonymity.js';
-import {
-  PEER_MINIMUM,
-  type PeerSection,
-  type PeerSnapshot,
-  peerFigures,
-} from '../../../domain/rules/peers.js';
+import { type PeerSection, type PeerSnapshot, peerFigures } from '../../../domain/rules/peers.js';
 import type { Progress } from '../../../domain/rules/progress.js';
 import {
   averageScore,
@@ -39,7 +34,10 @@ export type OrganizationReport = {
   excluded: number;
   overall: number | null;
   sections: { code: string; caption: string; average: number | null }[];
-  /** The benchmark comparison of the current state: figures, or how many more contributors it needs. */
+  /**
+   * The benchmark comparison of the current state (domain/rules/peers.ts, the results page's rule):
+   * quartiles over the manufacturers the reader cannot read, or how many more of those it needs.
+   */
   peers:
     | { available: true; contributors: number; sections: PeerRow[]; overall: PeerSection | null }
     | { available: false; contributors: number; needed: number };
@@ -130,6 +128,8 @@ export function organizationReport(input: {
   results: OrganizationResults;
   current: OrganizationResults;
   peers: readonly PeerSnapshot[];
+  /** Whether the reader can read a peer's own figures (domain/policies/peers.ts): it is then left out. */
+  readablePeer: (peer: PeerSnapshot) => boolean;
   progress: Progress;
   anonymized: boolean;
   now: Date;
@@ -147,11 +147,7 @@ export function organizationReport(input: {
     current.respondents.map((r) => r.scores),
     currentCodes,
   );
-  const figures = peerFigures(
-    input.peers,
-    { organizationId: input.organization.id, ...currentAverages },
-    currentCodes,
-  );
+  const figures = peerFigures(input.peers, currentAverages, currentCodes, input.readablePeer);
 
   // Anonymized, the respondents are not in the order they completed (the invite list says who
   // completed when), their roles are the groups of anonymousRoleGroups, and no completion date shows.
@@ -219,7 +215,7 @@ export function organizationReport(input: {
       : {
           available: false,
           contributors: figures.contributors,
-          needed: PEER_MINIMUM - figures.contributors,
+          needed: figures.needed,
         },
     groups: shownGroups.map((g) => ({
       name: g.name,

@@ -37,34 +37,14 @@ function summary(book: Book, r: OrganizationReport) {
     sheet.row([peersNeededMessage(r.peers.needed)]);
   } else {
     sheet.fact('Benchmarked manufacturers', r.peers.contributors);
-    sheet.row(
-      [
-        'Practice area',
-        'This organization',
-        'Peer average',
-        'Lowest',
-        'Lower quartile',
-        'Median',
-        'Upper quartile',
-        'Highest',
-        'Rank',
-        'Of',
-      ],
-      'header',
-    );
+    // The results page's figures: quartiles only, over the manufacturers the reader cannot read. No
+    // lowest, highest, mean or rank, each of which would give one manufacturer's figure away.
+    sheet.row([
+      "Quartiles of the benchmarked manufacturers' current state; manufacturers whose own results you can read are left out.",
+    ]);
+    sheet.row(['Practice area', 'This organization', 'Lower quartile', 'Median', 'Upper quartile'], 'header');
     const peerRow = (caption: string, f: PeerSection) =>
-      sheet.row([
-        caption,
-        score(f.value),
-        score(f.average),
-        score(f.min),
-        score(f.q1),
-        score(f.median),
-        score(f.q3),
-        score(f.max),
-        f.rank,
-        f.rankOf,
-      ]);
+      sheet.row([caption, score(f.value), score(f.q1), score(f.median), score(f.q3)]);
     first = 0;
     last = -1;
     for (const s of r.peers.sections) {
@@ -72,7 +52,7 @@ function summary(book: Book, r: OrganizationReport) {
       first ||= last;
     }
     if (r.peers.overall) last = peerRow('Overall', r.peers.overall);
-    sheet.dataBars(2, 3, first, last);
+    sheet.dataBars(2, 5, first, last);
   }
   sheet.commit();
 }

@@ -2,11 +2,12 @@ import './BandChart.css';
 
 export type BandRow = {
   label: string;
-  min: number;
+  /** Lowest and highest: a whisker when both are given (peer figures give neither: issue 22). */
+  min?: number;
   q1: number;
   median: number;
   q3: number;
-  max: number;
+  max?: number;
   /** The figure set against the band (a diamond); null draws none. */
   value: number | null;
 };
@@ -22,14 +23,15 @@ export type BandChartProps = {
 };
 
 /**
- * A band (box) chart drawn with plain HTML and CSS: per row, a whisker from the lowest to the highest,
- * a box from the lower to the upper quartile, the median as a line across it and the value as a
- * diamond. No canvas and no library, so it prints, scales to any width and needs no loading. The
+ * A band (box) chart drawn with plain HTML and CSS: per row, a box from the lower to the upper
+ * quartile, the median as a line across it, the value as a diamond, and a whisker from the lowest to
+ * the highest where the row has them. No canvas and no library, so it prints, scales to any width and needs no loading. The
  * drawing is one image for assistive technology; the legend below it is text.
  */
 export function BandChart({ rows, max, label, valueLabel }: BandChartProps) {
   const at = (v: number) => `${(Math.min(Math.max(v, 0), max) / max) * 100}%`;
   const ticks = Array.from({ length: max + 1 }, (_, i) => i);
+  const whiskers = rows.some((row) => row.min !== undefined && row.max !== undefined);
   return (
     <figure className="smr-band-chart">
       <div className="smr-band-rows" role="img" aria-label={label}>
@@ -40,12 +42,16 @@ export function BandChart({ rows, max, label, valueLabel }: BandChartProps) {
               {ticks.map((t) => (
                 <span key={t} className="smr-band-grid" style={{ left: at(t) }} />
               ))}
-              <span
-                className="smr-band-whisker"
-                style={{ left: at(row.min), width: `calc(${at(row.max)} - ${at(row.min)})` }}
-              />
-              <span className="smr-band-cap" style={{ left: at(row.min) }} />
-              <span className="smr-band-cap" style={{ left: at(row.max) }} />
+              {row.min === undefined || row.max === undefined ? null : (
+                <>
+                  <span
+                    className="smr-band-whisker"
+                    style={{ left: at(row.min), width: `calc(${at(row.max)} - ${at(row.min)})` }}
+                  />
+                  <span className="smr-band-cap" style={{ left: at(row.min) }} />
+                  <span className="smr-band-cap" style={{ left: at(row.max) }} />
+                </>
+              )}
               <span
                 className="smr-band-box"
                 style={{ left: at(row.q1), width: `calc(${at(row.q3)} - ${at(row.q1)})` }}
@@ -79,9 +85,11 @@ export function BandChart({ rows, max, label, valueLabel }: BandChartProps) {
         <span>
           <span className="smr-band-key smr-band-key-median" aria-hidden="true" /> Peer median
         </span>
-        <span>
-          <span className="smr-band-key smr-band-key-whisker" aria-hidden="true" /> Lowest to highest peer
-        </span>
+        {whiskers ? (
+          <span>
+            <span className="smr-band-key smr-band-key-whisker" aria-hidden="true" /> Lowest to highest peer
+          </span>
+        ) : null}
       </figcaption>
     </figure>
   );

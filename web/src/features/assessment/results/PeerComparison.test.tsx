@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AssessmentType } from '../../../../../domain/codes';
-import type { PeerDistribution } from '../../../../../domain/rules/peers';
+import type { PeerDistributionView } from '../../../../../domain/schemas/peers';
 import type { ResultScores } from '../../../api/assessments';
 import { ticketStore } from '../../../api/ticketStore';
 import type { RadarChartProps } from '../../../components/charts/RadarChart';
@@ -16,12 +16,13 @@ vi.mock('../../../components/charts/RadarChartCanvas', () => ({
   RadarChartCanvas: ({ label }: RadarChartProps) => <div>{label}</div>,
 }));
 
-const enough: PeerDistribution = {
+const enough: PeerDistributionView = {
   contributors: 6,
   minimum: 5,
+  needed: 0,
   sections: [
-    { id: 11, name: 'Strategy and Leadership', value: 2.5, min: 1, q1: 2, median: 3, q3: 4.2, max: 5 },
-    { id: 12, name: 'Workforce and Culture', value: null, min: 1.5, q1: 1.8, median: 2.5, q3: 3.3, max: 4 },
+    { id: 11, name: 'Strategy and Leadership', value: 2.5, q1: 2, median: 3, q3: 4.2 },
+    { id: 12, name: 'Workforce and Culture', value: null, q1: 1.8, median: 2.5, q3: 3.3 },
   ],
 };
 
@@ -77,7 +78,11 @@ describe('peer comparison on the results page', () => {
   it("shows the organization's current state per area against the peers: a band chart and a table", async () => {
     await open();
     const part = await peerPart();
-    expect(await within(part).findByText(/against the 6 benchmarked manufacturers/)).toBeTruthy();
+    expect(
+      await within(part).findByText(
+        /against the middle of the 6 benchmarked manufacturers, per practice area; manufacturers whose own results you can see are not counted\./,
+      ),
+    ).toBeTruthy();
     expect(peerCalls).toEqual([{ id: 31 }]);
     const chart = within(part).getByRole('img', {
       name: /Band chart of Harbor Gearworks's current-state score/,
@@ -86,6 +91,9 @@ describe('peer comparison on the results page', () => {
     // The legend says what each mark is.
     expect(within(part).getByText('Peer median')).toBeTruthy();
     expect(within(part).getByText('Harbor Gearworks', { selector: 'figcaption *' })).toBeTruthy();
+    // Quartiles only: no lowest or highest, so no whisker (issue 22).
+    expect(within(part).queryByText(/Lowest to highest/)).toBeNull();
+    expect(part.querySelectorAll('.smr-band-whisker, .smr-band-cap')).toHaveLength(0);
 
     const table = within(part).getByRole('table');
     const headers = within(table)
@@ -93,25 +101,23 @@ describe('peer comparison on the results page', () => {
       .map((h) => h.textContent);
     expect(headers[0]).toBe('Practice Area');
     expect(headers[1]).toContain('Harbor Gearworks');
-    expect(headers.slice(2).map((h) => h?.replace(/(Low|Q1|Med\.|Q3|High)$/, ''))).toEqual([
-      'Lowest',
+    expect(headers.slice(2).map((h) => h?.replace(/(Q1|Med\.|Q3)$/, ''))).toEqual([
       'Lower Quartile',
       'Median',
       'Upper Quartile',
-      'Highest',
     ]);
     const row = (name: string) =>
       within(within(table).getByRole('rowheader', { name }).closest('tr')!)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(row('Strategy and Leadership')).toEqual(['2.5', '1.0', '2.0', '3.0', '4.2', '5.0']);
+    expect(row('Strategy and Leadership')).toEqual(['2.5', '2.0', '3.0', '4.2']);
     // No figure of its own: a dash, and no diamond on the chart.
-    expect(row('Workforce and Culture')).toEqual(['–', '1.5', '1.8', '2.5', '3.3', '4.0']);
+    expect(row('Workforce and Culture')).toEqual(['–', '1.8', '2.5', '3.3']);
     expect(part.querySelectorAll('.smr-band-value')).toHaveLength(1);
   });
 
   it('says how many more benchmarked manufacturers are needed below the minimum', async () => {
-    peers = { body: { contributors: 3, minimum: 5, sections: [] } };
+    peers = { body: { contributors: 3, minimum: 5, needed: 2, sections: [] } };
     await open('manufacturer-champion');
     const part = await peerPart();
     expect(
@@ -119,6 +125,25 @@ describe('peer comparison on the results page', () => {
     ).toBeTruthy();
     expect(within(part).queryByRole('table')).toBeNull();
     expect(within(part).queryByRole('img')).toBeNull();
+  });
+
+  it("counts what is needed outside the caller's reach: a consultant with four clients among five", async () => {
+    peers = { body: { contributors: 5, minimum: 5, needed: 4, sections: [] } };
+    await open('consultant');
+    const part = await peerPart();
+    expect(
+      await within(part).findByText('4 more benchmarked manufacturers are needed to show peer figures.'),
+    ).toBeTruthy();
+  });
+
+  it('tells an admin nothing is left out', async () => {
+    await open('admin');
+    const part = await peerPart();
+    expect(
+      await within(part).findByText(
+        /against the middle of the 6 benchmarked manufacturers, per practice area\.$/,
+      ),
+    ).toBeTruthy();
   });
 
   it('shows nothing of the peers to a caller the server refuses them to', async () => {

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { type PeerDistribution, peersNeeded, peersNeededMessage } from '../../../../../domain/rules/peers';
+import { peersNeededMessage } from '../../../../../domain/rules/peers';
+import type { PeerDistributionView } from '../../../../../domain/schemas/peers';
 import { isApiError } from '../../../api/client';
+import { useAuth } from '../../../app/auth/useAuth';
 import { BandChart } from '../../../components/charts/BandChart';
 import { peersQuery, type ResultOrganization } from './peers';
 import './peers.css';
@@ -9,11 +11,9 @@ const MAX_SCORE = 5;
 /** The figure columns: the full heading, and the short one phones show (read out in full). */
 const columns = (organization: string): [string, string][] => [
   [organization, 'Org.'],
-  ['Lowest', 'Low'],
   ['Lower Quartile', 'Q1'],
   ['Median', 'Med.'],
   ['Upper Quartile', 'Q3'],
-  ['Highest', 'High'],
 ];
 const figure = (value: number | null) => (value === null ? '–' : value.toFixed(1));
 /** Failures that mean 'no peer part here' rather than 'something went wrong'. */
@@ -21,8 +21,9 @@ const quiet = new Set(['forbidden', 'not-found', 'bad-request', 'unauthorized', 
 
 /**
  * The results page's peer part: the organization's current state per practice area against the
- * spread of the benchmarked manufacturers, as a band chart and a table; or how many more benchmarked
- * manufacturers the figures need. Nothing for a caller who may not see the organization's peers.
+ * quartiles of the benchmarked manufacturers, as a band chart and a table; or how many more benchmarked
+ * manufacturers the figures need. Nothing for a caller who may not see the organization's peers. No
+ * lowest or highest: the server gives none, as either would be one manufacturer's figure (issue 22).
  */
 export function PeerComparison({ organization }: { organization: ResultOrganization }) {
   const peers = useQuery(peersQuery(organization.id));
@@ -47,13 +48,21 @@ export function PeerComparison({ organization }: { organization: ResultOrganizat
   );
 }
 
-function PeerFigures({ organization, peers }: { organization: ResultOrganization; peers: PeerDistribution }) {
+function PeerFigures({
+  organization,
+  peers,
+}: {
+  organization: ResultOrganization;
+  peers: PeerDistributionView;
+}) {
+  const { role } = useAuth();
   if (peers.sections.length === 0) {
-    const needed = peersNeeded(peers.contributors);
+    // `needed` counts only manufacturers outside what the caller can read (its own organization, a
+    // consultant's clients), so it can be more than 5 minus the contributors.
     return (
       <p className="smr-peers-needed">
-        {needed > 0
-          ? peersNeededMessage(needed)
+        {peers.needed > 0
+          ? peersNeededMessage(peers.needed)
           : 'The benchmarked manufacturers have no figures to compare yet.'}
       </p>
     );
@@ -62,14 +71,15 @@ function PeerFigures({ organization, peers }: { organization: ResultOrganization
   return (
     <>
       <p className="smr-results-note">
-        {organization.name}'s current state (the average of its included current-state results) against the{' '}
-        {peers.contributors} benchmarked manufacturers, per practice area.
+        {organization.name}'s current state (the average of its included current-state results) against the
+        middle of the {peers.contributors} benchmarked manufacturers, per practice area
+        {role === 'admin' ? '.' : '; manufacturers whose own results you can see are not counted.'}
       </p>
       <BandChart
         rows={rows}
         max={MAX_SCORE}
         valueLabel={organization.name}
-        label={`Band chart of ${organization.name}'s current-state score per practice area against the benchmarked manufacturers' lowest, quartiles and highest, on a scale of 0 to ${MAX_SCORE}. The table below lists the same figures.`}
+        label={`Band chart of ${organization.name}'s current-state score per practice area against the benchmarked manufacturers' lower quartile, median and upper quartile, on a scale of 0 to ${MAX_SCORE}. The table below lists the same figures.`}
       />
       {/* Focusable: where the table is wider than a very narrow screen, it scrolls from the keyboard too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
@@ -96,11 +106,9 @@ function PeerFigures({ organization, peers }: { organization: ResultOrganization
               <tr key={s.id}>
                 <th scope="row">{s.name}</th>
                 <td className="smr-col-number smr-peers-value">{figure(s.value)}</td>
-                <td className="smr-col-number">{figure(s.min)}</td>
                 <td className="smr-col-number">{figure(s.q1)}</td>
                 <td className="smr-col-number">{figure(s.median)}</td>
                 <td className="smr-col-number">{figure(s.q3)}</td>
-                <td className="smr-col-number">{figure(s.max)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AssessmentType } from '../../../../../domain/codes';
-import type { PeerDistribution } from '../../../../../domain/rules/peers';
+import type { PeerDistributionView } from '../../../../../domain/schemas/peers';
 import type { CompletedAssessment, ResultScores } from '../../../api/assessments';
 import { api } from '../../../api/client';
 
@@ -15,7 +15,7 @@ export const peersQuery = (organizationId: number) =>
   queryOptions({
     queryKey: ['assessments', 'peers', organizationId] as const,
     queryFn: ({ signal }) =>
-      api.post<PeerDistribution>(
+      api.post<PeerDistributionView>(
         'assessmentresult/peers',
         { id: organizationId },
         { signal, skipGlobal: ['forbidden', 'not-found', 'bad-request', 'network', 'other'] },
