@@ -226,4 +226,13 @@ export const messages = {
     modifySelections: 'Modify Your Selections',
     submit: 'Submit',
   },
+  /** Per-user limits on writes (issue 22, server/http/writeLimits.ts). */
+  limits: {
+    submissions:
+      'You have submitted several assessments in the last few minutes. Please wait a few minutes and try again.',
+    mailActions:
+      'Many e-mails were sent from your account just now. Please wait a few minutes and try again.',
+    sameInvite:
+      'This invite has already been e-mailed several times in the last hour. Please wait before sending it again.',
+  },
 } as const;
