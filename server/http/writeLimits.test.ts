@@ -4,7 +4,7 @@ import { messages } from '../../domain/messages.js';
 import { nowIso } from '../db/database.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
 import { buildManufacturer, signInAs } from '../test/organizations.js';
-import { DRAFT_SAVES, SAME_INVITE, SUBMISSIONS } from './writeLimits.js';
+import { DRAFT_SAVES, RESEND_SUBJECTS, SAME_INVITE, SUBMISSIONS, WRITE_LIMITS } from './writeLimits.js';
 
 // Issue 22: per-user limits on submissions, draft saves and the calls that send e-mail, counted in the
 // database before the body is read.
@@ -18,6 +18,13 @@ describe.each(testDialects())('per-user write limits on %s', (dialect) => {
       headers: { 'content-type': 'application/json' },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
+
+  it('names only routes that exist, so a renamed route cannot drop its limit unnoticed', async () => {
+    const app = await appPromise;
+    const routes = new Set(app.apiRoutes.flatMap((r) => [r.method].flat().map((m) => `${m} ${r.url}`)));
+    for (const key of [...Object.keys(WRITE_LIMITS), ...Object.keys(RESEND_SUBJECTS)])
+      expect(routes.has(key), key).toBe(true);
+  });
 
   it('submissions and retakes share a per-user allowance, counted before the body is parsed', async () => {
     const app = await appPromise;
