@@ -234,4 +234,13 @@ export const messages = {
       'This person signed up and awaits approval: send them the invite first; a one time passcode can be issued once it is sent.',
     oldPasswordRequired: 'The current password is required to change it.',
   },
+  /** Per-user limits on writes (issue 22, server/http/writeLimits.ts). */
+  limits: {
+    submissions:
+      'You have submitted several assessments in the last few minutes. Please wait a few minutes and try again.',
+    mailActions:
+      'Many e-mails were sent from your account just now. Please wait a few minutes and try again.',
+    sameInvite:
+      'This invite has already been e-mailed several times in the last hour. Please wait before sending it again.',
+  },
 } as const;

@@ -24,6 +24,7 @@ import { readyRoute } from './http/ready.js';
 import { OneLineRequestLog } from './http/requestLog.js';
 import { registerShutdownGate } from './http/shutdown.js';
 import type { Deps } from './http/types.js';
+import { limitWrites } from './http/writeLimits.js';
 import { createMailer } from './mail/mailer.js';
 import { mailQueueRoute } from './mail/route.js';
 import { routeAreas } from './routes/index.js';
@@ -130,6 +131,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Counted in the database: every process sharing it applies the same limits (issue 15).
   await registerRateLimits(app, database.db);
   limitPublicCalls(app);
+  // Per-user limits on submissions, draft saves and calls that send e-mail (issue 22).
+  limitWrites(app, database.db, config.writeLimitFactor);
   await app.register(swagger, {
     openapi: {
       info: {

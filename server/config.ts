@@ -80,6 +80,8 @@ const envSchema = z.object({
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_PER_ACCOUNT_HOUR: z.coerce.number().int().min(1).max(100).default(100),
+  /** Multiplies the per-user write limits (server/http/writeLimits.ts); load tests raise it. */
+  WRITE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(1),
   TRUST_PROXY: trustProxySchema,
   /** GET /api/metrics answers only when set, and only to `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.preprocess(
@@ -111,6 +113,8 @@ export type AppConfig = {
    * window; perAccountPerHour: failures per account from all addresses together per hour.
    */
   loginLimits: { perAddress: number; perAccount: number; perAccountPerHour: number; windowMs: number };
+  /** Multiplies every per-user write limit (submissions, draft saves, e-mail sending); 1 unless told. */
+  writeLimitFactor: number;
   /** Which proxies may tell the client address (X-Forwarded-For): none (false), hops, or addresses. */
   trustProxy: false | number | string[];
   /** Serve the built web app from this folder when it exists. */
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccountPerHour: e.LOGIN_MAX_PER_ACCOUNT_HOUR,
       windowMs: 15 * 60_000,
     },
+    writeLimitFactor: e.WRITE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY || false,
     webDir: path.resolve('dist/web'),
     metricsToken: e.METRICS_TOKEN,

@@ -4,6 +4,16 @@ import { AssessmentType, groupNames, PRODUCT_NAME, UserGroup, UserStatus } from 
 // list a route names, its title, and the CSV file it downloads as. The web reads the route with these,
 // the server names its files with them.
 
+/**
+ * The value a route segment names in one of the tables below, or undefined. Own keys only: a segment
+ * such as 'constructor', '__proto__' or 'toString' must not find Object's members (it was a 500).
+ */
+function slugValue<T>(table: Readonly<Record<string, T>>, slug: string | undefined): T | undefined {
+  if (slug === undefined) return undefined;
+  const key = slug.toLowerCase();
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 /** /admin/user/list/{status} and admin/user/search/{status}: the status in lower case. */
 export const userStatusSlugs = {
   approved: UserStatus.Approved,
@@ -14,8 +24,7 @@ export const userStatusSlugs = {
 export type UserStatusSlug = keyof typeof userStatusSlugs;
 
 export function userStatusOfSlug(slug: string | undefined): UserStatus | undefined {
-  if (slug === undefined) return undefined;
-  return (userStatusSlugs as Record<string, UserStatus>)[slug.toLowerCase()];
+  return slugValue<UserStatus>(userStatusSlugs, slug);
 }
 
 /** The group segment of /admin/user/list/{group}/{mode}: the group codes of INTERFACES.md. */
@@ -28,8 +37,7 @@ export const userGroupSlugs = {
 } as const satisfies Record<string, UserGroup>;
 
 export function userGroupOfSlug(slug: string | undefined): UserGroup | undefined {
-  if (slug === undefined) return undefined;
-  return (userGroupSlugs as Record<string, UserGroup>)[slug.toLowerCase()];
+  return slugValue<UserGroup>(userGroupSlugs, slug);
 }
 
 /** The mode segment of /admin/user/list/{group}/{mode}, with the words its title and file use. */
@@ -123,8 +131,7 @@ export const inviteTypeSlugs = {
 } as const satisfies Record<string, AssessmentType>;
 
 export function inviteTypeOfSlug(slug: string | undefined): AssessmentType | undefined {
-  if (slug === undefined) return undefined;
-  return (inviteTypeSlugs as Record<string, AssessmentType>)[slug.toLowerCase()];
+  return slugValue<AssessmentType>(inviteTypeSlugs, slug);
 }
 
 const inviteTypeTitles: Record<AssessmentType, string> = {

@@ -46,12 +46,12 @@ export const userInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? '')
     .refine((v) => v === '' || emailPattern.test(v), messages.validation.invalidEmail),
-  phoneNumber: optionalText(50),
+  phoneNumber: optionalText(50).refine(...cleanName),
   group: z.object({ enumValue: z.coerce.number().int().min(1).max(5) }).nullish(),
   functionalRole: ref.optional(),
   state: ref.optional(),
   division: ref.optional(),
-  department: optionalText(200),
+  department: optionalText(200).refine(...cleanName),
   organization: z
     .object({
       id: z.coerce.number().int().nullish(),
@@ -67,7 +67,7 @@ export const userInputSchema = z.object({
   referredBy: ref.optional(),
   referredByOther: optionalText(200),
   lastCertificationDate: optionalText(30),
-  certificateNumber: optionalText(100),
+  certificateNumber: optionalText(100).refine(...cleanName),
   additionalInfo: optionalText(4000),
   isSuspended: z.boolean().nullish(),
   excludeFromReport: z.boolean().nullish(),

@@ -12,7 +12,9 @@ export const requiredText = (max = 256) =>
 /**
  * Control characters (line breaks, tabs, NUL), the Unicode line and paragraph separators and the
  * bidirectional overrides, none of which a name holds; a name that begins with = would be a formula in
- * a spreadsheet (issue 13).
+ * a spreadsheet (issue 13). Issue 22 applies the same to every single-line label a person types that
+ * others see or export: functional-role aliases, lookup names, department, phone and certificate
+ * numbers. A leading + (a phone number) stays valid: exports neutralise it (server/reports/csv.ts).
  */
 const NAME_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 

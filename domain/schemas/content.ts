@@ -8,7 +8,7 @@ import {
   needsChoices,
   sectionCodePattern,
 } from '../rules/content.js';
-import { requiredText } from './common.js';
+import { requiredName, requiredText } from './common.js';
 
 // Bodies of the content-administration calls (SPEC.md section 7 'Admin content') and the editors'
 // form rules (section 5). The web validates its forms with these; the server its requests.
@@ -40,7 +40,8 @@ const lookupTypeValues = Object.values(LookupType) as number[];
 
 export const lookupItemInputSchema = z.object({
   id: z.coerce.number().int().nullish(),
-  name: requiredText(200),
+  // Lookup names are shown and exported as they are: clean as any name (issue 22).
+  name: requiredName(200),
   code: z.string().trim().max(80).nullish(),
   lookupType: z.preprocess(
     (v) => (v && typeof v === 'object' ? (v as { enumValue?: unknown }).enumValue : v),

@@ -53,9 +53,12 @@ export const organizationInputSchema = z.object({
   referredByOther: text(200),
   excludeFromBenchmark: z.boolean().nullish(),
   anonymizeResults: z.boolean().nullish(),
-  /** One row per functional role: the role's lookup id and its alias (blank = the role's own name). */
+  /**
+   * One row per functional role: the role's lookup id and its alias (blank = the role's own name). An
+   * alias is a group's name in the API and the report, so it is clean as a name (issue 22).
+   */
   functionalRoleAliases: z
-    .array(z.object({ id: z.coerce.number().int().positive(), alias: text(100) }))
+    .array(z.object({ id: z.coerce.number().int().positive(), alias: text(100).refine(...cleanName) }))
     .max(200)
     .nullish()
     .transform((v) => v ?? []),
@@ -83,10 +86,10 @@ export const organizationUserInputSchema = z.object({
     .max(254)
     .nullish()
     .transform((v) => v?.trim() ?? ''),
-  phoneNumber: text(50),
+  phoneNumber: text(50).refine(...cleanName),
   functionalRole: refInput.optional(),
   division: refInput.optional(),
-  department: text(200),
+  department: text(200).refine(...cleanName),
   group: z.object({ enumValue: z.coerce.number().int() }).nullish(),
   displayOrder: z.coerce.number().int().min(0).max(1_000_000).nullish(),
   isActive: z

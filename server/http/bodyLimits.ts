@@ -6,8 +6,18 @@ import { HttpError } from './envelope.js';
 export const BODY_LIMIT = 64 * 1024;
 /** Only where rich text with embedded images is saved (sections and questions). */
 export const RICH_TEXT_BODY_LIMIT = 5 * 1024 * 1024;
+/**
+ * A submitted result, a retake and a saved draft (issue 22, finding 7). The largest legitimate body of
+ * the seeded assessments, every question answered and every choice selected, is 79 KB for a result
+ * (the criteria come back whole, with their rich text) and 14 KB for the web app's draft (answers
+ * only). An assessment an admin writes may hold text questions (4,000 characters each, up to 12 KB in
+ * UTF-8), other-choices and images in its rich text, so the cap leaves a wide margin (about 13 times
+ * the seeded result) rather than the bare four times: a respondent refused at Submit loses the most.
+ */
+export const RESULT_BODY_LIMIT = 1024 * 1024;
 /** The shape of any JSON body (keys and array items, nesting): no form of this product comes near. */
-export const JSON_LIMITS = { maxKeys: 10_000, maxDepth: 32 } as const;
+export const JSON_LIMITS: JsonLimits = { maxKeys: 10_000, maxDepth: 32 };
+export type JsonLimits = { readonly maxKeys: number; readonly maxDepth: number };
 /**
  * Calls to public routes without a session, per client address per minute, counted before the body is
  * read. Signed-in callers are not counted: they call public lookups on every form, many behind one NAT.
@@ -16,8 +26,76 @@ export const PUBLIC_CALLS_PER_MINUTE = 300;
 
 export const TOO_COMPLEX = 'The request body has too many keys or is nested too deeply.';
 
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const isBlank = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+/**
+ * True when raw JSON text stays within the key and depth caps, decided from the characters alone
+ * before anything is built (issue 22, finding 7): 500,000 keys cost a second of CPU to parse, while
+ * this pass over the same 4 MiB takes milliseconds and stops at the first cap passed. It counts what
+ * withinJsonLimits counts (object keys by their ':', array items by their ',' and the first item, the
+ * nesting of '{' and '['), never fewer: duplicate keys count each time. Text in strings, escapes
+ * included, counts for nothing. On text that is not JSON it may answer either way: the parser that
+ * follows refuses it, having read no further than this pass agreed to.
+ */
+export function rawJsonWithinLimits(text: string, limits: JsonLimits = JSON_LIMITS): boolean {
+  let keys = 0;
+  let depth = 0;
+  // Per open container whether it is an array, whose items are counted by their commas.
+  const inArray: boolean[] = [];
+  let firstItem = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isBlank(c)) continue;
+    if (firstItem) {
+      firstItem = false;
+      if (c !== CLOSE_ARRAY && ++keys > limits.maxKeys) return false;
+    }
+    switch (c) {
+      case QUOTE: {
+        // The closing quote is the next one not escaped, i.e. preceded by an even run of backslashes.
+        let end = text.indexOf('"', i + 1);
+        while (end !== -1) {
+          let backslashes = 0;
+          while (text.charCodeAt(end - 1 - backslashes) === BACKSLASH) backslashes++;
+          if (backslashes % 2 === 0) break;
+          end = text.indexOf('"', end + 1);
+        }
+        if (end === -1) return true; // an unterminated string: the parser refuses it
+        i = end;
+        break;
+      }
+      case OPEN_OBJECT:
+      case OPEN_ARRAY:
+        if (++depth > limits.maxDepth) return false;
+        inArray.push(c === OPEN_ARRAY);
+        firstItem = c === OPEN_ARRAY;
+        break;
+      case CLOSE_OBJECT:
+      case CLOSE_ARRAY:
+        depth--;
+        inArray.pop();
+        break;
+      case COLON:
+        if (++keys > limits.maxKeys) return false;
+        break;
+      case COMMA:
+        if (inArray[inArray.length - 1] === true && ++keys > limits.maxKeys) return false;
+        break;
+    }
+  }
+  return true;
+}
+
 /** True when the parsed value stays within the key and depth caps; walks without recursion. */
-export function withinJsonLimits(value: unknown, limits = JSON_LIMITS): boolean {
+export function withinJsonLimits(value: unknown, limits: JsonLimits = JSON_LIMITS): boolean {
   let keys = 0;
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (stack.length > 0) {
@@ -36,13 +114,15 @@ export function withinJsonLimits(value: unknown, limits = JSON_LIMITS): boolean 
 }
 
 /**
- * Fastify's own JSON parser (prototype poisoning refused), then the caps on keys and depth. The size
- * limit applies while the body is read: BODY_LIMIT, or a route's own bodyLimit.
+ * The caps on keys and depth over the raw text first (rawJsonWithinLimits: nothing is built for a
+ * hostile body), then Fastify's own JSON parser (prototype poisoning refused) and the same caps over
+ * what it built. The size limit applies while the body is read: BODY_LIMIT, or a route's own bodyLimit.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (!rawJsonWithinLimits(body as string)) return done(new HttpError(400, TOO_COMPLEX), undefined);
     parse(request, body as string, (error, value) => {
       if (error) return done(error, undefined);
       if (!withinJsonLimits(value)) return done(new HttpError(400, TOO_COMPLEX), undefined);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, api, buildTestApp, login, testDialects } from '../test/helpers.js';
-import { PUBLIC_CALLS_PER_MINUTE } from './bodyLimits.js';
+import { UserGroup } from '../../domain/codes.js';
+import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
+import { PUBLIC_CALLS_PER_MINUTE, TOO_COMPLEX } from './bodyLimits.js';
 
 // Issue 13: hostile input from anyone, before any session, answers 400 or a normal answer, never 500.
 describe.each(testDialects())('hostile input on %s', (dialect) => {
@@ -37,6 +38,28 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
     for (const key of PROTOTYPE_KEYS) {
       const res = await api(app, { method: 'GET', url: `/api/admin/lookup/getall?${key}=1&${key}=2` });
       expect(res.statusCode, key).toBeLessThan(500);
+    }
+  });
+
+  // Issue 22 (low): admin/user/search/constructor answered 500. Every route with a path parameter.
+  it('prototype keys in path parameters answer 400 or 404, never 500', async () => {
+    const app = await appPromise;
+    const token = await login(app, ADMIN.userName, ADMIN.password);
+    const withParams = app.apiRoutes.filter((r) => r.url.includes('/:'));
+    expect(withParams.length).toBeGreaterThan(1);
+    for (const route of withParams) {
+      for (const key of PROTOTYPE_KEYS) {
+        const url = route.url.replace(/:[A-Za-z]+/g, key);
+        for (const method of [route.method].flat().filter((m) => m !== 'HEAD')) {
+          const res = await api(app, {
+            method: method as 'GET' | 'POST',
+            url,
+            token,
+            ...(method === 'GET' ? {} : { payload: {} }),
+          });
+          expect([400, 404], `${method} ${url}`).toContain(res.statusCode);
+        }
+      }
     }
   });
 
@@ -116,6 +139,105 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
         payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
       });
       expect(deepArray.statusCode).toBe(400);
+    });
+
+    // Issue 22, finding 7: a signed-in caller's 4 MiB of 500,000 keys cost a second of CPU each.
+    const hostileKeys = () => {
+      const keys = `{${Array.from({ length: 500_000 }, (_, i) => `"${i.toString(36)}":0`).join(',')}}`;
+      // Under the 5 MiB these routes used to take: the finding's bodies were parsed whole.
+      expect(keys.length).toBeGreaterThan(4 * 1024 * 1024);
+      expect(keys.length).toBeLessThan(5 * 1024 * 1024 - 100);
+      return keys;
+    };
+    const RESULT_ROUTES = [
+      { url: '/api/assessmentresult/add', wrap: (v: string) => `{"assessmentResult":${v}}` },
+      { url: '/api/assessmentresult/overwrite', wrap: (v: string) => `{"assessmentResult":${v}}` },
+      { url: '/api/assessmentdraft/save', wrap: (v: string) => `{"code":"trial","criteria":${v}}` },
+    ];
+
+    it('4 MiB of 500,000 keys to a submission, retake or draft save is refused as too large', async () => {
+      const app = await appPromise;
+      const visitor = await buildUser(app, UserGroup.Visitor);
+      const keys = hostileKeys();
+      for (const { url, wrap } of RESULT_ROUTES) {
+        const res = await api(app, {
+          method: 'POST',
+          url,
+          token: visitor.token,
+          headers: { 'content-type': 'application/json' },
+          payload: wrap(keys),
+        });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().message, url).toBe('The request body is too large.');
+      }
+    });
+
+    it('too many keys are refused from the raw text, before it is parsed', async () => {
+      const app = await appPromise;
+      const visitor = await buildUser(app, UserGroup.Visitor);
+      // Within the size limit, too many keys, and not JSON at its end: refused for its keys, so the
+      // text was never handed to the parser (which would have said 'not valid JSON').
+      const broken = `${manyKeys(60_000).slice(0, -1)},"tail":`;
+      for (const { url, wrap } of RESULT_ROUTES) {
+        const res = await api(app, {
+          method: 'POST',
+          url,
+          token: visitor.token,
+          headers: { 'content-type': 'application/json' },
+          payload: wrap(broken),
+        });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().message, url).toBe(TOO_COMPLEX);
+      }
+      const deep = await asAdmin('/api/admin/section/add', `{"a":${'['.repeat(100)}`);
+      expect(deep.json().message).toBe(TOO_COMPLEX);
+    });
+
+    it('the largest legitimate result and draft still pass, with room to spare', async () => {
+      const app = await appPromise;
+      const visitor = await buildUser(app, UserGroup.Visitor);
+      const criteria = (
+        await api(app, {
+          method: 'POST',
+          url: '/api/assessment/bycode',
+          token: visitor.token,
+          payload: { query: 'trial' },
+        })
+      ).json();
+      // The draft: every question with every choice selected, the criteria sent back whole.
+      const draft = structuredClone(criteria);
+      for (const section of draft.sections)
+        for (const q of section.questions) {
+          q.value = q.choices.map((c: { id: number }) => c.id);
+          for (const c of q.choices) c.selected = true;
+        }
+      const draftBody = JSON.stringify({ code: 'trial', criteria: draft });
+      expect(draftBody.length).toBeGreaterThan(64 * 1024);
+      const saved = await api(app, {
+        method: 'POST',
+        url: '/api/assessmentdraft/save',
+        token: visitor.token,
+        headers: { 'content-type': 'application/json' },
+        payload: draftBody,
+      });
+      expect(saved.json()).toMatchObject({ isSuccess: true });
+      // The result, answered, sent back whole and four times the seeded size (rich text an admin added).
+      const start = new Date().toISOString();
+      const result = { ...structuredClone(criteria), startDateTime: start, completionDateTime: start };
+      for (const section of result.sections)
+        for (const q of section.questions) {
+          q.value = q.choices[0].id;
+          q.choices[0].selected = true;
+        }
+      const seeded = JSON.stringify({ assessmentResult: result }).length;
+      result.sections[0].description = `<p>${'x'.repeat(3 * seeded)}</p>`;
+      const submitted = await api(app, {
+        method: 'POST',
+        url: '/api/assessmentresult/add',
+        token: visitor.token,
+        payload: { assessmentResult: result },
+      });
+      expect(submitted.json()).toMatchObject({ isSuccess: true });
     });
 
     it('a section whose rich text carries images (a 2.8 MiB body) still saves', async () => {

@@ -24,6 +24,10 @@ describe('the request log', () => {
     ['/resetpassword/s3cr3t.tok/', '/resetpassword/[redacted]/'],
     ['/api/auth/reset?token=s3cr3t&page=2', '/api/auth/reset?token=[redacted]&page=2'],
     ['/x?resetToken=abc&password=pw', '/x?resetToken=[redacted]&password=[redacted]'],
+    // Issue 22: shared roadmap links, the call and the web page.
+    ['/api/shared/s3cr3tShareToken', '/api/shared/[redacted]'],
+    ['/api/Shared/s3cr3tShareToken?x=1', '/api/Shared/[redacted]?x=1'],
+    ['/shared/s3cr3tShareToken', '/shared/[redacted]'],
   ])('writes %s as %s', (url, logged) => {
     const lines = logLine(url);
     expect(lines).toHaveLength(1);

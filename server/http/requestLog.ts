@@ -1,11 +1,14 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
-/** Pages whose last path segment is a secret (the links of invite and reset e-mails). */
-const SECRET_PATHS = /(\/(?:invite|resetpassword|confirmemail)\/)[^/?#\s]+/gi;
+/**
+ * Pages whose last path segment is a secret: the links of invite, reset and confirmation e-mails, and
+ * shared roadmap links (the page /shared/{token} and its call /api/shared/{token}, issue 22).
+ */
+const SECRET_PATHS = /(\/(?:invite|resetpassword|confirmemail|shared)\/)[^/?#\s]+/gi;
 /** Query parameters that carry secrets, whatever the call. */
 const SECRET_PARAMS = /([?&](?:[a-z]*token|code|password|secret)=)[^&#\s]*/gi;
 
-/** Text with the invite and reset tokens, and secret-looking query values, replaced by [redacted]. */
+/** Text with the invite, reset and shared-link tokens, and secret-looking query values, replaced by [redacted]. */
 export function redactSecrets(text: string): string {
   return text.replace(SECRET_PATHS, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
 }

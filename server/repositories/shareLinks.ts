@@ -31,14 +31,28 @@ export const shareLinksRepository = {
   },
 
   /**
-   * The link of a token, with the organization it shows, by the token's hash: one query, whether the
-   * token is unknown, revoked, expired or good, so the answer's timing tells nothing apart.
+   * The link of a token, with the organization it shows and its creator as they are now (issue 22: a
+   * link lasts only while its creator could still create it), by the token's hash: one query, whether
+   * the token is unknown, revoked, expired or good, so the answer's timing tells nothing apart. The
+   * creator's columns are null when the creator no longer exists.
    */
   findByToken(db: Executor, token: string) {
     return db
       .selectFrom('shareLinks as l')
       .innerJoin('organizations as o', 'o.id', 'l.organizationId')
-      .select([...linkColumns, 'o.type as organizationType'])
+      .leftJoin('users as u', 'u.id', 'l.createdBy')
+      .leftJoin('organizations as uo', 'uo.id', 'u.organizationId')
+      .select([
+        ...linkColumns,
+        'o.type as organizationType',
+        'u.id as creatorId',
+        'u.userGroup as creatorGroup',
+        'u.organizationId as creatorOrganizationId',
+        'u.isActive as creatorActive',
+        'u.isSuspended as creatorSuspended',
+        'uo.type as creatorOrganizationType',
+        'uo.isActive as creatorOrganizationActive',
+      ])
       .where('l.tokenHash', '=', shareTokenHash(token))
       .executeTakeFirst();
   },
@@ -81,3 +95,4 @@ export const shareLinksRepository = {
 };
 
 export type ShareLinkRow = NonNullable<Awaited<ReturnType<typeof shareLinksRepository.findById>>>;
+export type ShareLinkWithCreator = NonNullable<Awaited<ReturnType<typeof shareLinksRepository.findByToken>>>;

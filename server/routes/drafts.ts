@@ -1,7 +1,7 @@
 import { myDraftSchema, saveDraftSchema } from '../../domain/schemas/drafts.js';
 import { actorOf } from '../auth/guard.js';
 import { myDraft, saveDraft } from '../commands/saveDraft.js';
-import { RICH_TEXT_BODY_LIMIT } from '../http/bodyLimits.js';
+import { RESULT_BODY_LIMIT } from '../http/bodyLimits.js';
 import { fail, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 
@@ -16,7 +16,8 @@ export function draftRoutes(app: ZodApp, { db }: Deps): void {
     {
       config: { access: 'authenticated' },
       // A client may send the criteria back whole, as for assessmentresult/add; only the answers are kept.
-      bodyLimit: RICH_TEXT_BODY_LIMIT,
+      // Same cap as a result (bodyLimits.ts).
+      bodyLimit: RESULT_BODY_LIMIT,
       schema: {
         summary: 'Save my answers in progress on an assessment',
         description: `Keeps one draft per person and assessment code, replacing the one before; answers data: { savedOn }. criteria is shaped as for assessmentresult/add, partly answered; questions and choices the assessment no longer has are dropped. A save of an attempt already submitted (same startDateTime) answers isSuccess false. Drafts never count in results, reports, benchmarks or completed lists, and a submitted result deletes the draft. ${whoMay}`,

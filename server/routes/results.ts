@@ -5,7 +5,7 @@ import { retakeSchema, submitResultSchema } from '../../domain/schemas/results.j
 import { type Actor, actorOf } from '../auth/guard.js';
 import { assertMayOpenResult, resultOwnerOf } from '../auth/resultAccess.js';
 import { type SubmitOutcome, submitResult } from '../commands/submitResult.js';
-import { RICH_TEXT_BODY_LIMIT } from '../http/bodyLimits.js';
+import { RESULT_BODY_LIMIT } from '../http/bodyLimits.js';
 import { fail, forbidden, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
 import type { Deps, ZodApp } from '../http/types.js';
@@ -146,8 +146,8 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
       `/assessmentresult/${mode}`,
       {
         config: signedIn,
-        // The criteria come back whole, with the sections' rich text and its embedded images.
-        bodyLimit: RICH_TEXT_BODY_LIMIT,
+        // The criteria come back whole, with the sections' rich text (bodyLimits.ts says how large).
+        bodyLimit: RESULT_BODY_LIMIT,
         schema: {
           summary: mode === 'add' ? 'Submit an assessment' : 'Retake: overwrite a previous response',
           description:

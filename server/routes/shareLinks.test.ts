@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UserGroup } from '../../domain/codes.js';
 import { shareLinkTexts } from '../../domain/rules/shareLinks.js';
 import { PUBLIC_CALLS_PER_MINUTE } from '../http/bodyLimits.js';
 import { shareTokenHash } from '../repositories/shareLinks.js';
@@ -207,6 +208,91 @@ describe.each(testDialects())('shared roadmap links on %s', (dialect) => {
     expect(byId.get(good.id)).toBe(false);
     // The good link still opens.
     expect((await open(good.token)).statusCode).toBe(200);
+  });
+
+  // Issue 22 (low): a consultant's link kept working after the manufacturer moved to another firm.
+  it('answers a link whose creator could no longer create it with the same 404 as a revoked one', async () => {
+    const app = await appPromise;
+    const db = app.deps.db;
+    const admin = await adminToken;
+    const linkAs = async (id: number, token: string) => {
+      const res = await add(id, token);
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.url as string).split('/shared/')[1]!;
+    };
+    const revoked = await created((await cast()).id);
+    await post('organization/sharelink/revoke', { id: revoked.id });
+    const gone = (await open(revoked.token)).body;
+    const expectGone = async (token: string, why: string) => {
+      const res = await open(token);
+      expect(res.statusCode, why).toBe(404);
+      expect(res.body, why).toBe(gone);
+    };
+    const consultantOf = async (firmId: number) =>
+      db.selectFrom('users').select('id').where('organizationId', '=', firmId).executeTakeFirstOrThrow();
+
+    // The manufacturer moves to another firm: the old firm's consultant's link dies, the admin's lives.
+    const moved = await cast();
+    const byConsultant = await linkAs(moved.id, moved.tokens.consultantOwn);
+    const byAdmin = await linkAs(moved.id, admin);
+    const byChampion = await linkAs(moved.id, moved.tokens.championOwn);
+    expect((await open(byConsultant)).statusCode).toBe(200);
+    const newFirm = await buildFirm(app, admin);
+    await db
+      .updateTable('organizations')
+      .set({ consultingFirmId: newFirm.firmId })
+      .where('id', '=', moved.id)
+      .execute();
+    await expectGone(byConsultant, 'manufacturer moved to another firm');
+    expect((await open(byAdmin)).statusCode).toBe(200);
+    expect((await open(byChampion)).statusCode).toBe(200);
+
+    // The consulting firm is deactivated.
+    const deactivatedFirm = await cast();
+    const firmLink = await linkAs(deactivatedFirm.id, deactivatedFirm.tokens.consultantOwn);
+    await db
+      .updateTable('organizations')
+      .set({ isActive: 0 })
+      .where('id', '=', deactivatedFirm.firmId)
+      .execute();
+    await expectGone(firmLink, 'firm deactivated');
+
+    // The creator is deactivated, suspended or deleted.
+    for (const change of ['deactivated', 'suspended', 'deleted'] as const) {
+      const c = await cast();
+      const link = await linkAs(c.id, c.tokens.consultantOwn);
+      const { id: userId } = await consultantOf(c.firmId);
+      if (change === 'deactivated')
+        await db.updateTable('users').set({ isActive: 0 }).where('id', '=', userId).execute();
+      if (change === 'suspended')
+        await db.updateTable('users').set({ isSuspended: 1 }).where('id', '=', userId).execute();
+      if (change === 'deleted') {
+        const res = await post('admin/user/visitor/delete', { id: userId });
+        expect(res.json(), 'delete').toMatchObject({ isSuccess: true });
+      }
+      await expectGone(link, `creator ${change}`);
+      // Each other link of the organization is untouched.
+      expect((await open((await created(c.id)).token)).statusCode).toBe(200);
+    }
+
+    // The champion leaves the organization, or is no longer its champion.
+    for (const change of ['left', 'demoted'] as const) {
+      const c = await cast();
+      const link = await linkAs(c.id, c.tokens.championOwn);
+      const champion = await db
+        .selectFrom('users')
+        .select('id')
+        .where('organizationId', '=', c.id)
+        .where('userGroup', '=', UserGroup.ManufacturerChampion)
+        .executeTakeFirstOrThrow();
+      const elsewhere = await buildManufacturer(app, admin);
+      await db
+        .updateTable('users')
+        .set(change === 'left' ? { organizationId: elsewhere.id } : { userGroup: UserGroup.Manufacturer })
+        .where('id', '=', champion.id)
+        .execute();
+      await expectGone(link, `champion ${change}`);
+    }
   });
 
   it("shows the roadmap's section averages over counted results only, and no person's name, user name or e-mail", async () => {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { AssessmentType } from '../../domain/codes.js';
+import { AssessmentType, type UserGroup } from '../../domain/codes.js';
 import { canViewInsightsOf } from '../../domain/policies/organizationInsights.js';
+import type { OrganizationActor } from '../../domain/policies/organizations.js';
 import { hasRoadmap } from '../../domain/rules/organizations.js';
+import { roleOfGroup } from '../../domain/rules/roles.js';
 import {
   SHARE_TOKEN_BYTES,
   sharedSections,
@@ -19,14 +21,19 @@ import {
   shareLinkAddSchema,
   shareLinkSearchSchema,
 } from '../../domain/schemas/shareLinks.js';
-import { actorOf } from '../auth/guard.js';
+import { actorOf, losesAccessWithOrganization } from '../auth/guard.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { linkBase } from '../mail/links.js';
 import { auditRepository } from '../repositories/audit.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { type OrganizationScores, reportData } from '../repositories/reportData.js';
-import { type ShareLinkRow, shareLinksRepository, shareTokenHash } from '../repositories/shareLinks.js';
+import {
+  type ShareLinkRow,
+  type ShareLinkWithCreator,
+  shareLinksRepository,
+  shareTokenHash,
+} from '../repositories/shareLinks.js';
 
 const tags = ['shared roadmap links'];
 const handlers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;
@@ -44,6 +51,22 @@ const figuresOf = (results: OrganizationScores) => ({
   sections: results.content.sections,
   scores: results.respondents.map((r) => r.scores),
 });
+
+/**
+ * A link's creator as the guard would let them act now, or undefined when they could not sign in:
+ * gone, deactivated, suspended, or of a deactivated consulting firm (the guard's own conditions,
+ * server/auth/guard.ts). A consultant's link so dies with the firm, a champion's when they leave.
+ */
+function creatorNow(link: ShareLinkWithCreator): OrganizationActor | undefined {
+  if (link.creatorId == null || link.creatorGroup == null) return undefined;
+  if (link.creatorActive !== 1 || link.creatorSuspended === 1) return undefined;
+  const organization = {
+    organizationType: link.creatorOrganizationType,
+    organizationActive: link.creatorOrganizationActive,
+  };
+  if (losesAccessWithOrganization(organization)) return undefined;
+  return { role: roleOfGroup(link.creatorGroup as UserGroup), organizationId: link.creatorOrganizationId };
+}
 
 /** Shared roadmap links (INTERFACES.md 'shared roadmap link', issue 17). */
 export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
@@ -177,7 +200,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
       schema: {
         summary: "A manufacturer's roadmap summary, through a shared link",
         description:
-          "No sign-in. Answers { name, businessType, roadmapStatus (code), sections: [{ id, name, current, future, gap }] }: the current- and future-state section averages over the results that count in the report, gap = future - current, largest gap first; no person's name, user name or e-mail. An unknown, revoked or expired token answers the same 404. Counted by the public calls' rate limit; never cached or indexed.",
+          "No sign-in. Answers { name, businessType, roadmapStatus (code), sections: [{ id, name, current, future, gap }] }: the current- and future-state section averages over the results that count in the report, gap = future - current, largest gap first; no person's name, user name or e-mail. An unknown, revoked or expired token answers the same 404, and so does a link whose creator could no longer create it now (deactivated, suspended or deleted, of a deactivated firm, no longer the manufacturer's consultant or champion). Counted by the public calls' rate limit; never cached or indexed.",
         tags,
         params: z.object({ token: z.string().max(200) }),
       },
@@ -188,7 +211,9 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
       if (!link || !shareLinkOpens(link) || !hasRoadmap({ type: link.organizationType }))
         throw notFound(shareLinkTexts.invalid);
       const org = await organizationDetails.findById(db, link.organizationId);
-      if (!org) throw notFound(shareLinkTexts.invalid);
+      // Issue 22: the link lasts only while its creator could create it now (the add route's policy).
+      const creator = creatorNow(link);
+      if (!org || !creator || !canViewInsightsOf(creator, org)) throw notFound(shareLinkTexts.invalid);
       const [current, future] = await Promise.all([
         reportData.organizationScores(db, org.id, AssessmentType.CurrentState),
         reportData.organizationScores(db, org.id, AssessmentType.FutureState),
