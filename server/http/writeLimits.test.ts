@@ -4,7 +4,14 @@ import { messages } from '../../domain/messages.js';
 import { nowIso } from '../db/database.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
 import { buildManufacturer, signInAs } from '../test/organizations.js';
-import { DRAFT_SAVES, RESEND_SUBJECTS, SAME_INVITE, SUBMISSIONS, WRITE_LIMITS } from './writeLimits.js';
+import {
+  DRAFT_SAVES,
+  MAIL_ACTIONS,
+  RESEND_SUBJECTS,
+  SAME_INVITE,
+  SUBMISSIONS,
+  WRITE_LIMITS,
+} from './writeLimits.js';
 
 // Issue 22: per-user limits on submissions, draft saves and the calls that send e-mail, counted in the
 // database before the body is read.
@@ -159,5 +166,20 @@ describe.each(testDialects())('per-user write limits on %s', (dialect) => {
     expect(answers.at(-1)!.statusCode).toBe(429);
     expect(answers.at(-1)!.json().message).toBe(messages.limits.sameInvite);
     expect(await mailsTo(`${person.userName}@example.com`)).toBe(SAME_INVITE.max);
+  });
+
+  it('calls that may send e-mail share a per-user allowance for everyone but the administrators', async () => {
+    const app = await appPromise;
+    const adminToken = await login(app, ADMIN.userName, ADMIN.password);
+    const champion = await buildUser(app, UserGroup.ManufacturerChampion);
+    // Not even JSON: each call within the allowance is refused for its body, and still counts.
+    for (let i = 0; i < MAIL_ACTIONS.max; i++)
+      expect((await post('/api/admin/organization/update', champion.token, '{')).statusCode).not.toBe(429);
+    const over = await post('/api/admin/organization/update', champion.token, '{');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(messages.limits.mailActions);
+    // The institute saves organizations all day: its administrators are not counted.
+    for (let i = 0; i <= MAIL_ACTIONS.max; i++)
+      expect((await post('/api/admin/organization/update', adminToken, '{')).statusCode).toBe(400);
   });
 });
