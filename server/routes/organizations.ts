@@ -220,13 +220,12 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
             ? ` ${failed} invite${failed === 1 ? '' : 's'} could not be sent; use Resend Invite to try again.`
             : '';
           let emailNote = '';
-          for (const userId of outcome.heldEmails) {
+          for (const change of outcome.emailChanges) {
             try {
-              await emailChange.send(deps, userId, actor.userId, request.body.host);
-              emailNote = ` ${messages.account.emailChangePending}`;
+              await emailChange.notify(deps, change, actor.userId, request.body.host);
             } catch (error) {
-              request.log.error({ err: error, userId }, 'e-mail change confirmation not sent');
-              emailNote = ` ${messages.account.emailChangeNotSent}`;
+              request.log.error({ err: error, userId: change.userId }, 'e-mail change notice not sent');
+              emailNote = ` ${messages.account.emailChangeNoticeNotSent}`;
             }
           }
           return ok({ id: outcome.id }, `${messages.admin.saved}${note}${emailNote}`);
