@@ -196,7 +196,7 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
               ? 'Create an organization with its users and invites'
               : 'Save an organization with its users and invites',
           description:
-            'One transaction: the organization, demographics, roadmap, aliases, users (negative ids = new) and invites (negative ids = new; respondent may be a new user). Invites with sendInvite are e-mailed after the commit.',
+            "One transaction: the organization, demographics, roadmap, aliases, users (negative ids = new) and invites (negative ids = new; respondent may be a new user). Invites with sendInvite are e-mailed after the commit. Users rows follow the one field policy (domain/policies/userFields.ts): a consulting firm's people are the admins'; only an admin changes the e-mail of someone who has an account (others may correct it for a person who never registered: their invite goes again to the new address) and only an admin re-activates a removed person; a refused row answers 403 (400 for one's own row) and nothing is saved. Every row written is validated, active or not. The old address is told of every e-mail change.",
           tags,
           body: organizationSaveSchema,
         },

@@ -412,6 +412,23 @@ describe.each(testDialects())('who may change which field of whom on %s', async 
     expect(notice.body).toContain(newEmail);
   });
 
+  it("tells the old address when an admin's conversion changes a visitor's address", async () => {
+    const app = await appPromise;
+    const w = await world;
+    const visitor = await buildUser(app, UserGroup.Visitor);
+    const oldEmail = (await fieldsOf(visitor.id)).email!;
+    const newEmail = `${unique('converted')}@example.com`;
+    const res = await call('admin/user/visitor/convert', {
+      id: visitor.id,
+      organization: { id: w.firmA },
+      email: newEmail,
+    });
+    expect(res.json().isSuccess, res.body).toBe(true);
+    expect(await fieldsOf(visitor.id)).toMatchObject({ email: newEmail, userGroup: UserGroup.Consultant });
+    const notice = await smtp.waitFor((m) => m.to.includes(oldEmail) && m.subject.includes('was changed'));
+    expect(notice.body).toContain(newEmail);
+  });
+
   it('asks for the current password to change one’s own address, confirms the new one, tells the old one', async () => {
     const app = await appPromise;
     const w = await world;
