@@ -76,8 +76,7 @@ export const messages = {
     emailChangeNotSent:
       'The confirmation of the new e-mail address could not be sent; please save it again later.',
     currentPasswordForEmail: 'Enter your current password to change your e-mail address.',
-    emailChangeNoticeNotSent:
-      'The notice to the old e-mail address could not be sent; the change is saved.',
+    emailChangeNoticeNotSent: 'The notice to the old e-mail address could not be sent; the change is saved.',
     tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   },
   admin: {

@@ -1,8 +1,8 @@
 import { UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
-import { isNewRow } from '../../domain/rules/organizations.js';
 import type { OrganizationTarget } from '../../domain/policies/organizations.js';
 import { canManageUser, canPlaceUser } from '../../domain/policies/userFields.js';
+import { isNewRow } from '../../domain/rules/organizations.js';
 import {
   type OrganizationUserInput,
   organizationUserProblems,

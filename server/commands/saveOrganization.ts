@@ -5,11 +5,7 @@ import {
   canEditAdminFields,
   canReachOrganization,
 } from '../../domain/policies/organizations.js';
-import {
-  invitesEditable,
-  invitesLockedMessage,
-  isNewRow,
-} from '../../domain/rules/organizations.js';
+import { invitesEditable, invitesLockedMessage, isNewRow } from '../../domain/rules/organizations.js';
 import { closesRound } from '../../domain/rules/progress.js';
 import {
   hasRequiredDemographics,

@@ -81,8 +81,7 @@ export const saveUser = {
           createdBy: actor.userId,
           updatedBy: actor.userId,
         });
-        const inviteId =
-          assessmentId == null ? null : await inviteTo(trx, actor, id, org, assessmentId);
+        const inviteId = assessmentId == null ? null : await inviteTo(trx, actor, id, org, assessmentId);
         await auditRepository.record(trx, {
           actorId: actor.userId,
           action: 'user-added',

@@ -1,3 +1,4 @@
+import type { OrganizationTarget } from '../../domain/policies/organizations.js';
 import {
   type ChangePath,
   canChangeUserField,
@@ -5,14 +6,19 @@ import {
   type FieldTarget,
   type UserField,
 } from '../../domain/policies/userFields.js';
-import type { OrganizationTarget } from '../../domain/policies/organizations.js';
 import type { Executor } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
 import { HttpError } from '../http/envelope.js';
 
 type SavedUser = Pick<
   UsersTable,
-  'userGroup' | 'organizationId' | 'email' | 'isActive' | 'isSuspended' | 'passwordHash' | 'registrationComplete'
+  | 'userGroup'
+  | 'organizationId'
+  | 'email'
+  | 'isActive'
+  | 'isSuspended'
+  | 'passwordHash'
+  | 'registrationComplete'
 > & { id: number };
 
 /** A saved person as domain/policies/userFields.ts judges them, read in the caller's transaction. */

@@ -196,7 +196,8 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Confirm a new e-mail address of the account (asked for on My Profile), with the mailed link',
+        summary:
+          'Confirm a new e-mail address of the account (asked for on My Profile), with the mailed link',
         tags: ['account'],
         body: resetInitSchema,
       },
