@@ -75,6 +75,8 @@ export const messages = {
       'A confirmation link was sent to the new e-mail address; the address changes once it is confirmed.',
     emailChangeNotSent:
       'The confirmation of the new e-mail address could not be sent; please save it again later.',
+    currentPasswordForEmail: 'Enter your current password to change your e-mail address.',
+    emailChangeNoticeNotSent: 'The notice to the old e-mail address could not be sent; the change is saved.',
     tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   },
   admin: {
@@ -161,6 +163,15 @@ export const messages = {
     passcodeNeedsActiveUser: 'A one time passcode can only be issued to an active, unsuspended user.',
     invitedOn: (date: string) => `Invite sent on ${date}.`,
     registeredOn: (date: string) => `Registered on ${date}.`,
+    // Who may change which field of whom (issue 22, domain/policies/userFields.ts).
+    ownEmailOnProfile: 'Change your own e-mail address on My Profile, with your current password.',
+    emailChangeAdminOnly:
+      'Only the person themselves (on My Profile) or an administrator can change the e-mail address of someone who has an account.',
+    organizationChangeAdminOnly: 'Only an administrator can move a person to another organization.',
+    reactivateAdminOnly: 'Only an administrator can re-activate a person.',
+    suspensionAdminOnly: 'Only an administrator can suspend a person or lift a suspension.',
+    userNameChecksExhausted:
+      'You have tried too many user names that are taken. Please wait a few minutes and try again.',
   },
   organization: {
     // Texts SPEC.md sections 2, 5 and 8 quote for the organization list and form.

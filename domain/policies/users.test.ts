@@ -57,14 +57,11 @@ describe('what administrators alone may do', () => {
     expect(canConvertUser(consultant, { group: UserGroup.Visitor })).toBe(false);
   });
 
-  it('gives groups: every one to administrators, the firm and client groups to consultants', () => {
+  it("gives groups: every one to administrators, a manufacturer's two to consultants and champions", () => {
     expect(assignableGroups(admin)).toHaveLength(5);
-    expect(assignableGroups(consultant)).toEqual([
-      UserGroup.Consultant,
-      UserGroup.ManufacturerChampion,
-      UserGroup.Manufacturer,
-    ]);
-    expect(assignableGroups(champion)).toEqual([]);
+    // A consulting firm's people are the admins' (SPEC.md section 5, issue 22 finding 5).
+    expect(assignableGroups(consultant)).toEqual([UserGroup.ManufacturerChampion, UserGroup.Manufacturer]);
+    expect(assignableGroups(champion)).toEqual([UserGroup.ManufacturerChampion, UserGroup.Manufacturer]);
   });
 });
 

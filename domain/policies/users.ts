@@ -24,13 +24,8 @@ export function canReachUser(actor: UserActor, target: UserTarget): boolean {
   return canReachOrganization(actor, target.organization);
 }
 
-/** Groups a caller may give a user: admins any, consultants the people of their firm and clients. */
-export function assignableGroups(actor: { role: Role }): readonly number[] {
-  if (actor.role === 'admin') return Object.values(UserGroup);
-  if (actor.role === 'consultant')
-    return [UserGroup.Consultant, UserGroup.ManufacturerChampion, UserGroup.Manufacturer];
-  return [];
-}
+// Groups a caller may give a person: one rule with the other field rules (issue 22, finding 5).
+export { assignableGroups } from './userFields.js';
 
 /** Certification, suspension, additional info and the other admin-only fields (SPEC.md section 6). */
 export function canEditAdminUserFields(actor: { role: Role }): boolean {

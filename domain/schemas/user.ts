@@ -23,7 +23,8 @@ export type UserView = {
   department: string | null;
   isActive: boolean;
   requireChangePassword: boolean;
-  lastLogin: string | null;
+  /** Admin-only (SPEC.md section 6); also the person's own. */
+  lastLogin?: string | null;
   createdDateTime: string;
   status: { enumValue: number; name: string };
   registrationComplete: string | null;

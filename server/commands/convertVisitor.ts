@@ -15,8 +15,11 @@ import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import type { UserDetailRow } from '../repositories/users.js';
+import { type AppliedEmailChange, emailChange } from './emailChange.js';
 
-export type ConversionOutcome = { ok: true; organizationId: number } | { ok: false; message: string };
+export type ConversionOutcome =
+  | { ok: true; organizationId: number; emailChanged?: AppliedEmailChange | null }
+  | { ok: false; message: string };
 
 /**
  * POST admin/user/visitor/convert (SPEC.md section 4 'Conversion'): the visitor becomes a user of the
@@ -71,7 +74,8 @@ export async function convertVisitor(
   if (manufacturer && currentStateAssessmentId == null)
     throw new Error('no current-state assessment to convert trial results into');
 
-  await db.transaction().execute(async (trx) => {
+  const nextEmail = input.email ?? user.email;
+  const emailChanged = await db.transaction().execute(async (trx) => {
     const now = nowIso();
     if (manufacturer && firmId !== org.consultingFirmId)
       await trx
@@ -103,7 +107,7 @@ export async function convertVisitor(
         organizationId: org.id,
         status: user.registrationComplete ? UserStatus.Approved : UserStatus.Pending,
         functionalRoleId,
-        email: input.email ?? user.email,
+        email: nextEmail,
         referredById,
         referredByOther: referral ? (referredById ? null : input.referredByOther) : user.referredByOther,
         updatedAt: now,
@@ -112,8 +116,12 @@ export async function convertVisitor(
       .where('id', '=', user.id)
       .execute();
     await keep?.(trx, { organizationId: org.id });
+    // An administrator's change of the address applies at once; the old address is told (issue 22).
+    return (nextEmail ?? null) !== (user.email ?? null)
+      ? emailChange.applied(trx, actor, user.id, user.email, nextEmail ?? null, 'now')
+      : null;
   });
-  return { ok: true, organizationId: org.id };
+  return { ok: true, organizationId: org.id, emailChanged };
 }
 
 /**

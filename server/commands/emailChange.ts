@@ -8,25 +8,31 @@ import { linkBase } from '../mail/links.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
 import { auditRepository } from '../repositories/audit.js';
+import { accountMail } from './accountMail.js';
 
 type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 
+/** An e-mail change that applied at once, to be told to the old address after the commit. */
+export type AppliedEmailChange = {
+  userId: number;
+  oldEmail: string | null;
+  /** The person never registered: their invite goes again, to the new address. */
+  reinvite: boolean;
+};
+
 /**
- * Someone else's change of a user's e-mail address (issue 13, finding 3). A consultant or champion who
- * could set any address could then take the account over with forgot-password; so the new address is
- * held as pending until a link sent to it is confirmed, and the old address is told. Administrators'
- * changes and a person's own change apply at once; so does removing an address or changing its case.
+ * E-mail changes (issue 13 finding 3, issue 22 findings 1 and 6). Who may change whose address is
+ * domain/policies/userFields.ts; this applies what it allows. A person's own new address waits
+ * (pendingEmail) until the link sent to it is confirmed; every other allowed change (an admin's, a
+ * correction for someone who never registered, a cleared address) applies at once. Either way the
+ * old address is told, and links mailed before stop working.
  */
 export const emailChange = {
-  /** Whether `next` must wait for confirmation rather than replace `before` at once. */
-  isHeld(actor: Actor, userId: number, before: string | null, next: string | null): boolean {
-    if (actor.role === 'admin' || actor.userId === userId || !next) return false;
-    return next.toLowerCase() !== (before ?? '').toLowerCase();
-  },
-
-  /** Holds the new address (the user's address stays as it was) and records who asked. */
+  /** Holds the person's own new address (theirs stays as it was) and records it. */
   async hold(trx: Executor, actor: Actor, userId: number, next: string) {
     await trx.updateTable('users').set({ pendingEmail: next }).where('id', '=', userId).execute();
+    // Only the newest confirmation link works: an older one never confirms a later address.
+    await userTokens.voidAll(trx, userId);
     await auditRepository.record(trx, {
       actorId: actor.userId,
       action: 'email-change-requested',
@@ -36,7 +42,61 @@ export const emailChange = {
     });
   },
 
-  /** After the commit: queues the confirmation link to the new address and a notice to the old one. */
+  /**
+   * In the transaction that writes the new address: links sent to the old one (invite, reset,
+   * confirmation) stop working, and the change is recorded. Answers what to tell after the commit.
+   */
+  async applied(
+    trx: Executor,
+    actor: Actor,
+    userId: number,
+    oldEmail: string | null,
+    next: string | null,
+    how: 'now' | 'reinvite',
+  ): Promise<AppliedEmailChange> {
+    await userTokens.voidAll(trx, userId);
+    await auditRepository.record(trx, {
+      actorId: actor.userId,
+      action: 'email-changed',
+      entity: 'user',
+      entityId: userId,
+      details: { from: oldEmail, to: next },
+    });
+    return { userId, oldEmail, reinvite: how === 'reinvite' };
+  },
+
+  /**
+   * After the commit: tells the old address of a change that applied, and for a person who never
+   * registered sends their invite again to the new address when one had gone out before.
+   */
+  async notify(deps: MailDeps, change: AppliedEmailChange, actorId: number, host?: string | null) {
+    const user = await deps.db
+      .selectFrom('users')
+      .select(['id', 'fullName', 'email', 'approvalInviteDate'])
+      .where('id', '=', change.userId)
+      .executeTakeFirst();
+    if (!user) return;
+    const actor = await deps.db
+      .selectFrom('users')
+      .select('fullName')
+      .where('id', '=', actorId)
+      .executeTakeFirst();
+    const changedBy = actorId === user.id ? 'You' : (actor?.fullName ?? 'Someone');
+    const oldEmail = change.oldEmail;
+    if (oldEmail) {
+      await deps.db.transaction().execute(async (trx) => {
+        await deps.mailer.enqueue(trx, {
+          to: oldEmail,
+          ...mailTemplates.emailChangedNotice({ fullName: user.fullName, changedBy, newEmail: user.email }),
+        });
+      });
+      deps.mailer.wake();
+    }
+    if (change.reinvite && user.email && user.approvalInviteDate)
+      await accountMail.invite(deps, user.id, actorId, host);
+  },
+
+  /** After the commit of a hold: the confirmation link to the new address and a notice to the old one. */
   async send(deps: MailDeps, userId: number, actorId: number, host?: string | null) {
     const user = await deps.db
       .selectFrom('users')
@@ -49,7 +109,7 @@ export const emailChange = {
       .select('fullName')
       .where('id', '=', actorId)
       .executeTakeFirst();
-    const changedBy = actor?.fullName ?? 'Someone';
+    const changedBy = actorId === user.id ? 'You' : (actor?.fullName ?? 'Someone');
     const { pendingEmail, email } = user;
     await deps.db.transaction().execute(async (trx) => {
       const token = await userTokens.issue(trx, user.id, 'email');

@@ -1,36 +1,43 @@
 import { UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
+import type { OrganizationTarget } from '../../domain/policies/organizations.js';
+import { canManageUser, canPlaceUser } from '../../domain/policies/userFields.js';
 import { isNewRow } from '../../domain/rules/organizations.js';
-import type { OrganizationUserInput } from '../../domain/schemas/organizationForm.js';
+import {
+  type OrganizationUserInput,
+  organizationUserProblems,
+} from '../../domain/schemas/organizationForm.js';
 import type { Actor } from '../auth/guard.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
-import { forbidden } from '../http/envelope.js';
+import { badRequest, forbidden } from '../http/envelope.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { auditRepository } from '../repositories/audit.js';
 import { usersRepository } from '../repositories/users.js';
-import { emailChange } from './emailChange.js';
+import { type AppliedEmailChange, emailChange } from './emailChange.js';
 import { endAccess } from './endAccess.js';
 import { SaveRefused } from './saveRefused.js';
+import { assertFieldChanges, fieldTargetOf } from './userFieldChanges.js';
 
 type Options = {
-  organizationId: number;
-  organizationType: number;
+  /** The organization being saved; the caller's reach over it is already established. */
+  organization: OrganizationTarget;
   rows: OrganizationUserInput[];
-  /** The organization-type rule of SPEC.md section 5; reach is already established. */
-  mayHandleUsers: boolean;
-  /** Filled with the users whose new e-mail address waits for confirmation (to mail after the commit). */
-  heldEmails?: number[];
+  /** Filled with the e-mail changes that applied, to tell the old addresses after the commit. */
+  emailChanges?: AppliedEmailChange[];
 };
 
 /**
  * Applies the Manage Users rows inside the organization's save: new rows become pending users of the
  * organization (they set a password from their invite mail), changed rows are updated, removed rows
- * are deactivated with their open invites, and their sessions and e-mailed links end at once. Rows sent unchanged are left alone, so a caller who may not
- * handle users can still save the rest of the form. Returns each new row's id mapped to the real one.
+ * are deactivated with their open invites, and their sessions and e-mailed links end at once. Rows
+ * sent unchanged are left alone, so a caller who may not handle users can still save the rest of the
+ * form. Who may add whom and change which field is domain/policies/userFields.ts, as on the user
+ * form; every row written is validated, active or not. Returns each new row's id mapped to the real one.
  */
 export async function applyOrganizationUsers(trx: Executor, actor: Actor, options: Options) {
-  const { organizationId, rows, mayHandleUsers } = options;
+  const { organization, rows } = options;
+  const organizationId = organization.id;
   const newIds = new Map<number, number>();
   const refuse = () => {
     throw forbidden(messages.organization.notPermittedToAddUser);
@@ -58,7 +65,9 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
     };
     if (isNewRow(row.id)) {
       if (!row.isActive) continue; // added and removed before saving
-      if (!mayHandleUsers) refuse();
+      if (!canPlaceUser(actor, organization, fields.userGroup)) refuse();
+      if (Object.keys(organizationUserProblems(row, organization.type)).length > 0)
+        throw badRequest(messages.organization.userDataMissing);
       await claimUserName(row.userName, null);
       const id = await usersRepository.insert(trx, {
         ...fields,
@@ -109,22 +118,23 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
       (row.displayOrder != null && saved.displayOrder !== row.displayOrder) ||
       (saved.isActive === 1) !== row.isActive;
     if (!changed) continue;
-    if (!mayHandleUsers) refuse();
-    if (row.id === actor.userId && (!row.isActive || saved.userGroup !== fields.userGroup))
-      throw new SaveRefused('You cannot remove yourself or change your own group.');
+    const target = await fieldTargetOf(trx, saved);
+    if (!canManageUser(actor, target)) refuse();
+    // Inactive rows too: nothing invalid is stored (an admin group in a manufacturer, issue 22).
+    if (Object.keys(organizationUserProblems(row, organization.type)).length > 0)
+      throw badRequest(messages.organization.userDataMissing);
+    const how = assertFieldChanges(actor, target, {
+      group: fields.userGroup,
+      isActive: row.isActive,
+      email: fields.email,
+    });
     if (saved.userName !== row.userName) await claimUserName(row.userName, row.id);
-    // Someone else's new address waits for its confirmation (issue 13); the saved one stays meanwhile.
-    const held = emailChange.isHeld(actor, row.id, saved.email, fields.email);
-    if (held) {
-      await emailChange.hold(trx, actor, row.id, fields.email as string);
-      options.heldEmails?.push(row.id);
-    }
+    const emailChanged = (saved.email ?? null) !== fields.email;
     await trx
       .updateTable('users')
       .set({
         ...fields,
-        email: held ? saved.email : fields.email,
-        ...(held || (saved.email ?? null) === fields.email ? {} : { pendingEmail: null }),
+        ...(emailChanged ? { pendingEmail: null } : {}),
         displayOrder: row.displayOrder ?? saved.displayOrder,
         userName: row.userName,
         userNameKey: row.userName.toLowerCase(),
@@ -134,6 +144,17 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
       })
       .where('id', '=', row.id)
       .execute();
+    if (emailChanged)
+      options.emailChanges?.push(
+        await emailChange.applied(
+          trx,
+          actor,
+          row.id,
+          saved.email,
+          fields.email,
+          how === 'reinvite' ? 'reinvite' : 'now',
+        ),
+      );
     const deactivated = !row.isActive && saved.isActive === 1;
     if (deactivated) {
       await assessmentInvitesRepository.deactivateOpenOf(trx, row.id, actor.userId);

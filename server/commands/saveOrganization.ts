@@ -5,12 +5,7 @@ import {
   canEditAdminFields,
   canReachOrganization,
 } from '../../domain/policies/organizations.js';
-import {
-  canHandleUsersOf,
-  invitesEditable,
-  invitesLockedMessage,
-  isNewRow,
-} from '../../domain/rules/organizations.js';
+import { invitesEditable, invitesLockedMessage, isNewRow } from '../../domain/rules/organizations.js';
 import { closesRound } from '../../domain/rules/progress.js';
 import {
   hasRequiredDemographics,
@@ -29,12 +24,13 @@ import { demographicsRepository } from '../repositories/demographics.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { progressRoundsRepository } from '../repositories/progressRounds.js';
+import type { AppliedEmailChange } from './emailChange.js';
 import { checkOrganizationRefs } from './organizationRefs.js';
 import { applyOrganizationUsers } from './organizationUsers.js';
 import { SaveRefused } from './saveRefused.js';
 
 export type SaveOutcome =
-  | { ok: true; id: number; inviteIdsToSend: number[]; heldEmails: number[] }
+  | { ok: true; id: number; inviteIdsToSend: number[]; emailChanges: AppliedEmailChange[] }
   | { ok: false; message: string };
 
 /**
@@ -99,8 +95,7 @@ export async function saveOrganization(
   };
   await checkOrganizationRefs(db, save, { type, statusId, firmId, referredById, existing });
 
-  // Reach was checked above, so what remains of 'may manage users' is the organization-type rule.
-  const mayHandleUsers = canHandleUsersOf(actor.role, type);
+  // Who may add or change which person is decided per row (domain/policies/userFields.ts).
   for (const user of save.users.filter((u) => u.isActive)) {
     if (Object.keys(organizationUserProblems(user, type)).length > 0)
       throw badRequest(messages.organization.userDataMissing);
@@ -126,13 +121,11 @@ export async function saveOrganization(
         ? await saveManufacturerParts(trx, id, save, statusId, now, !existing)
         : null;
 
-      const heldEmails: number[] = [];
+      const emailChanges: AppliedEmailChange[] = [];
       const userIds = await applyOrganizationUsers(trx, actor, {
-        organizationId: id,
-        organizationType: type,
+        organization: { id, type, consultingFirmId: firmId },
         rows: save.users,
-        mayHandleUsers,
-        heldEmails,
+        emailChanges,
       });
       const inviteIdsToSend = await applyInvites(trx, actor, id, save, userIds, status);
       // After the invites, so a round counts the Exclude From Report flags this same save sets.
@@ -145,7 +138,7 @@ export async function saveOrganization(
         entityId: id,
       });
       await keep?.(trx, { id });
-      return { ok: true as const, id, inviteIdsToSend, heldEmails };
+      return { ok: true as const, id, inviteIdsToSend, emailChanges };
     });
   } catch (error) {
     if (error instanceof SaveRefused) return { ok: false, message: error.message };

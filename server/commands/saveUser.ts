@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { LookupType, UserGroup, UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { canReachOrganization } from '../../domain/policies/organizations.js';
+import { canManageUser, canPlaceUser } from '../../domain/policies/userFields.js';
 import { assignableGroups, canEditAdminUserFields } from '../../domain/policies/users.js';
 import { parseDateInput } from '../../domain/rules/dates.js';
 import { businessTypeOwner, organizationTypeOfGroup } from '../../domain/rules/groups.js';
@@ -15,15 +16,16 @@ import type { Actor } from '../auth/guard.js';
 import type { Db, Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
-import { badRequest, forbidden } from '../http/envelope.js';
+import { badRequest, forbidden, HttpError } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { auditRepository } from '../repositories/audit.js';
 import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { usersRepository } from '../repositories/users.js';
-import { emailChange } from './emailChange.js';
+import { type AppliedEmailChange, emailChange } from './emailChange.js';
 import { endAccess } from './endAccess.js';
+import { assertFieldChanges, fieldTargetOf } from './userFieldChanges.js';
 
 type AdminUserAdd = z.infer<typeof adminUserAddSchema>;
 type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
@@ -35,97 +37,115 @@ type SavedUser = NonNullable<Awaited<ReturnType<typeof usersRepository.findById>
  * transaction. Refusals throw 400/403 with a readable message; nothing is written then.
  */
 export const saveUser = {
-  /** `keep` keeps the answer with the user, in the transaction (an Idempotency-Key's). */
+  /**
+   * `keep` keeps the answer with the user, in the transaction (an Idempotency-Key's). `takenNames`
+   * bounds how often a caller may hear 'user name taken' (issue 22: every other input is checked
+   * first, so the answer is only ever about the name, and a caller cannot probe names without limit).
+   */
   async add(
     db: Db,
     actor: Actor,
     input: AdminUserAdd,
     keep?: KeepAnswer<{ id: number }>,
+    takenNames?: NameProbeLimit,
   ): Promise<{ id: number }> {
     const user = input.user;
     const group = groupOf(actor, user);
     await checkRefs(db, actor, user, group);
-    return db.transaction().execute(async (trx) => {
-      const org = await resolveOrganization(trx, actor, user, group);
-      await claimUserName(trx, user.userName, null);
-      const admin = canEditAdminUserFields(actor);
-      const id = await usersRepository.insert(trx, {
-        ...commonFields(user, group),
-        ...(admin ? adminFields(user, group) : noAdminFields),
-        userName: user.userName,
-        displayOrder: null,
-        lastLogin: null,
-        approvalInviteDate: null,
-        registrationComplete: null,
-        organizationId: org.id,
-        status: group === UserGroup.Visitor ? UserStatus.Visitor : UserStatus.Pending,
-        isActive: admin && user.isActive === false ? 0 : 1,
-        isSuspended: admin && user.isSuspended ? 1 : 0,
-        excludeFromReport: admin && user.excludeFromReport ? 1 : 0,
-        requireChangePassword: 0,
-        passwordHash: null,
-        tokenVersion: 0,
-        createdBy: actor.userId,
-        updatedBy: actor.userId,
+    if (await takenNames?.isBlocked()) throw new HttpError(429, messages.users.userNameChecksExhausted);
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const org = await resolveOrganization(trx, actor, user, group);
+        // One rule for who puts which person where (domain/policies/userFields.ts), as the
+        // organization form's rows: a consulting firm's people are the admins'.
+        if (!canPlaceUser(actor, org, group)) throw forbidden(messages.users.organizationNotAllowed);
+        const assessmentId = input.assessment ? await assessmentOf(trx, input.assessment) : null;
+        await claimUserName(trx, user.userName, null);
+        const admin = canEditAdminUserFields(actor);
+        const id = await usersRepository.insert(trx, {
+          ...commonFields(user, group),
+          ...(admin ? adminFields(user, group) : noAdminFields),
+          userName: user.userName,
+          displayOrder: null,
+          lastLogin: null,
+          approvalInviteDate: null,
+          registrationComplete: null,
+          organizationId: org.id,
+          status: group === UserGroup.Visitor ? UserStatus.Visitor : UserStatus.Pending,
+          isActive: admin && user.isActive === false ? 0 : 1,
+          isSuspended: admin && user.isSuspended ? 1 : 0,
+          excludeFromReport: admin && user.excludeFromReport ? 1 : 0,
+          requireChangePassword: 0,
+          passwordHash: null,
+          tokenVersion: 0,
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
+        });
+        const inviteId = assessmentId == null ? null : await inviteTo(trx, actor, id, org, assessmentId);
+        await auditRepository.record(trx, {
+          actorId: actor.userId,
+          action: 'user-added',
+          entity: 'user',
+          entityId: id,
+          details: { organizationId: org.id, group, inviteId },
+        });
+        await keep?.(trx, { id });
+        return { id };
       });
-      const inviteId = input.assessment ? await inviteTo(trx, actor, id, org, input.assessment) : null;
-      await auditRepository.record(trx, {
-        actorId: actor.userId,
-        action: 'user-added',
-        entity: 'user',
-        entityId: id,
-        details: { organizationId: org.id, group, inviteId },
-      });
-      await keep?.(trx, { id });
-      return { id };
-    });
+    } catch (error) {
+      if (error instanceof HttpError && error.message === messages.account.userNameTaken)
+        await takenNames?.record();
+      throw error;
+    }
   },
 
-  /** Answers whether a new e-mail address waits for confirmation (to mail after the commit). */
+  /**
+   * Every field goes through the one field policy (domain/policies/userFields.ts); a refusal
+   * changes nothing. Answers an e-mail change that applied, to tell the old address after the commit.
+   */
   async update(
     db: Db,
     actor: Actor,
     user: AdminUserUpdate,
     saved: SavedUser,
     keepAnswer?: KeepAnswer<{ id: number }>,
-  ): Promise<{ emailHeld: boolean }> {
+  ): Promise<{ emailChanged: AppliedEmailChange | null }> {
+    const target = await fieldTargetOf(db, saved);
+    // A consultant reaches their own firm's people but does not manage them (SPEC.md section 5).
+    if (!canManageUser(actor, target)) throw forbidden(messages.users.notReachable);
     const group = groupOf(actor, user);
     const admin = canEditAdminUserFields(actor);
-    if (group !== saved.userGroup) {
-      if (saved.id === actor.userId) throw badRequest(messages.users.cannotChangeOwnGroup);
-      if (group === UserGroup.Visitor || saved.userGroup === UserGroup.Visitor)
-        throw badRequest(messages.users.visitorGroupByConversion);
-    }
+    const isActive = Number(user.isActive ?? saved.isActive === 1);
+    const isSuspended = Number(user.isSuspended ?? saved.isSuspended === 1);
+    // Group and state first (one's own group, a visitor's): they decide before any reference does.
+    assertFieldChanges(actor, target, {
+      group,
+      isActive: isActive === 1,
+      isSuspended: isSuspended === 1,
+    });
     await checkRefs(db, actor, user, group, saved);
-    // Other callers' values for the institute's fields are ignored: the saved ones stay.
-    const keep = (value: boolean | null | undefined, before: number) =>
-      admin && value != null ? Number(value) : before;
-    const isActive = keep(user.isActive, saved.isActive);
-    const isSuspended = keep(user.isSuspended, saved.isSuspended);
     const next = {
       ...(admin ? adminFields(user, group) : {}),
       isActive,
       isSuspended,
-      excludeFromReport: keep(user.excludeFromReport, saved.excludeFromReport),
+      // Other callers' values for the institute's fields are ignored: the saved ones stay.
+      excludeFromReport:
+        admin && user.excludeFromReport != null ? Number(user.excludeFromReport) : saved.excludeFromReport,
     };
     const deactivated = saved.isActive === 1 && isActive === 0;
     const suspended = saved.isSuspended === 0 && isSuspended === 1;
-    if ((deactivated || suspended) && saved.id === actor.userId)
-      throw badRequest(messages.users.cannotDeactivateSelf);
     const common = commonFields(user, group);
-    // Someone else's new address waits for its confirmation (issue 13); the saved one stays meanwhile.
-    const emailHeld = emailChange.isHeld(actor, saved.id, saved.email, common.email);
-    await db.transaction().execute(async (trx) => {
+    const emailChanged = (saved.email ?? null) !== common.email;
+    return db.transaction().execute(async (trx) => {
       const org = await resolveOrganization(trx, actor, user, group, saved);
+      const how = assertFieldChanges(actor, target, { organization: org, email: common.email });
       if (user.userName.toLowerCase() !== saved.userNameKey)
         await claimUserName(trx, user.userName, saved.id);
-      if (emailHeld) await emailChange.hold(trx, actor, saved.id, common.email as string);
       await trx
         .updateTable('users')
         .set({
           ...common,
-          email: emailHeld ? saved.email : common.email,
-          ...(emailHeld || (saved.email ?? null) === common.email ? {} : { pendingEmail: null }),
+          ...(emailChanged ? { pendingEmail: null } : {}),
           ...next,
           userName: user.userName,
           userNameKey: user.userName.toLowerCase(),
@@ -135,6 +155,16 @@ export const saveUser = {
         })
         .where('id', '=', saved.id)
         .execute();
+      const change = emailChanged
+        ? await emailChange.applied(
+            trx,
+            actor,
+            saved.id,
+            saved.email,
+            common.email,
+            how === 'reinvite' ? 'reinvite' : 'now',
+          )
+        : null;
       // Access ends at once: sessions, e-mailed links and passcodes (SPEC.md section 4, issue 11).
       if (deactivated || suspended) await endAccess(trx, saved.id);
       if (deactivated) await assessmentInvitesRepository.deactivateOpenOf(trx, saved.id, actor.userId);
@@ -146,10 +176,13 @@ export const saveUser = {
         details: { deactivated, suspended },
       });
       await keepAnswer?.(trx, { id: saved.id });
+      return { emailChanged: change };
     });
-    return { emailHeld };
   },
 };
+
+/** Bounds the 'user name taken' answers one caller gets (a per-user counter). */
+export type NameProbeLimit = { isBlocked(): Promise<boolean>; record(): Promise<void> };
 
 /** The group the body asks for, if the caller may give it. */
 function groupOf(actor: Actor, user: AdminUserInput): number {
@@ -200,7 +233,7 @@ async function checkRefs(db: Executor, actor: Actor, user: AdminUserInput, group
     throw badRequest('referredBy: not an active consulting firm.');
 }
 
-type ResolvedOrganization = { id: number; consultingFirmId: number | null };
+type ResolvedOrganization = { id: number; type: number; consultingFirmId: number | null };
 
 /**
  * The organization the user belongs to: one chosen by id (active unless already theirs, reached by
@@ -231,7 +264,7 @@ async function resolveOrganization(
       stateId: user.state?.id ?? null,
       actorId: actor.userId,
     });
-    return { id: created, consultingFirmId: null };
+    return { id: created, type, consultingFirmId: null };
   }
   const org = await trx
     .selectFrom('organizations')
@@ -288,12 +321,9 @@ const noAdminFields = {
   additionalInfo: null,
 };
 
-/** The new user's invite to an assessment, chosen by id or code; never a second open one. */
-async function inviteTo(
+/** The active assessment chosen by id or code (checked before the user name, see add). */
+async function assessmentOf(
   trx: Executor,
-  actor: Actor,
-  respondentId: number,
-  org: ResolvedOrganization,
   assessment: NonNullable<AdminUserAdd['assessment']>,
 ): Promise<number | null> {
   if (!assessment.id && !assessment.code) return null;
@@ -306,11 +336,22 @@ async function inviteTo(
     )
     .executeTakeFirst();
   if (!found) throw badRequest('assessment: not an active assessment.');
-  if (await assessmentInvitesRepository.hasOpen(trx, respondentId, found.id))
+  return found.id;
+}
+
+/** The new user's invite to an assessment; never a second open one. */
+async function inviteTo(
+  trx: Executor,
+  actor: Actor,
+  respondentId: number,
+  org: ResolvedOrganization,
+  assessmentId: number,
+): Promise<number | null> {
+  if (await assessmentInvitesRepository.hasOpen(trx, respondentId, assessmentId))
     throw badRequest(messages.organization.duplicateInvite);
   return assessmentInvitesRepository.insert(trx, {
     respondentId,
-    assessmentId: found.id,
+    assessmentId,
     organizationId: org.id,
     consultingFirmId: org.consultingFirmId,
     excludeFromReport: 0,

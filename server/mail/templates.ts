@@ -111,6 +111,20 @@ export const mailTemplates = {
     });
   },
 
+  /** To the old address when a change applied at once (an administrator's, a cleared address). */
+  emailChangedNotice(p: { fullName: string; changedBy: string; newEmail: string | null }): MailContent {
+    return compose({
+      subject: `Your ${PRODUCT_NAME} e-mail address was changed`,
+      greeting: `Hello ${p.fullName},`,
+      paragraphs: [
+        p.newEmail
+          ? `${p.changedBy} changed the e-mail address of your ${PRODUCT_NAME} account to ${p.newEmail}.`
+          : `${p.changedBy} removed the e-mail address of your ${PRODUCT_NAME} account.`,
+        'This address no longer receives its messages, and links sent to it before no longer work. If you did not expect this, tell your administrator at once.',
+      ],
+    });
+  },
+
   userNameReminder(p: { userNames: { fullName: string; userName: string }[]; url: string }): MailContent {
     return compose({
       subject: `Your ${PRODUCT_NAME} user name`,

@@ -16,7 +16,7 @@ const statusNames: Record<number, string> = Object.fromEntries(
 
 /**
  * A user as a caller may see them. Admin-only fields (certification, suspension, additional info,
- * referral) go out only with `admin: true`; consultants also see their own certification fields.
+ * referral, last login) go out only with `admin: true`; consultants also see their own certification fields.
  */
 export function presentUser(row: UserDetailRow, options: { admin?: boolean; self?: boolean } = {}): UserView {
   const group = row.userGroup as UserGroup;
@@ -52,12 +52,13 @@ export function presentUser(row: UserDetailRow, options: { admin?: boolean; self
     department: row.department,
     isActive: bool(row.isActive),
     requireChangePassword: bool(row.requireChangePassword),
-    lastLogin: row.lastLogin,
     createdDateTime: row.createdAt,
     status: { enumValue: row.status, name: statusNames[row.status] ?? '' },
     registrationComplete: row.registrationComplete,
     approvalInviteDate: row.approvalInviteDate,
   };
+  // Last login is one of the admin-only columns (SPEC.md section 6); a person may see their own.
+  if (options.admin || options.self) view.lastLogin = row.lastLogin;
   if (options.admin || (options.self && group === 2)) {
     view.lastCertificationDate = row.lastCertificationDate;
     view.certificateNumber = row.certificateNumber;
@@ -101,7 +102,7 @@ export function presentUserDraft(
     department: source?.department ?? null,
     isActive: true,
     requireChangePassword: false,
-    lastLogin: null,
+    ...(options.admin ? { lastLogin: null } : {}),
     createdDateTime: null,
     status: { enumValue: status, name: statusNames[status] ?? '' },
     registrationComplete: null,

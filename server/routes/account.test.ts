@@ -692,7 +692,9 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
       payload: {
         userName: 'hijack',
         fullName: '  Jordan Lee  ',
+        // Clearing the address is a change of it: it needs the current password (issue 22).
         email: '',
+        currentPassword: PASSWORD,
         group: { enumValue: 1 },
         organization: { id: 1 },
         functionalRole: { id: role },

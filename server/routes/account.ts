@@ -27,6 +27,7 @@ import { accountMail } from '../commands/accountMail.js';
 import { emailChange } from '../commands/emailChange.js';
 import { completeRegistration } from '../commands/setPassword.js';
 import { signup } from '../commands/signup.js';
+import { assertFieldChanges, fieldTargetOf } from '../commands/userFieldChanges.js';
 import { nowIso } from '../db/database.js';
 import { badRequest, fail, HttpError, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
@@ -226,7 +227,8 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Confirm an e-mail address someone else gave the account, with the mailed link',
+        summary:
+          'Confirm a new e-mail address of the account (asked for on My Profile), with the mailed link',
         tags: ['account'],
         body: resetInitSchema,
       },
@@ -339,7 +341,8 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
       config: { access: 'authenticated' },
       schema: {
         summary: "Save the signed-in user's own profile",
-        description: 'The user name, group and organization are not changed here.',
+        description:
+          'The user name, group and organization are not changed here. Changing the e-mail address needs currentPassword (400 when missing or wrong; wrong ones count against the same per-account limit as auth/changepassword, then 429). A new address applies once the link e-mailed to it is confirmed (auth/confirmemail); the old address is told at once. A cleared address (where the profile allows none) applies at once, and the old address is told.',
         tags: ['account'],
         body: profileUpdateSchema,
       },
@@ -359,12 +362,30 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
             ]
           : []),
       ]);
-      await db.transaction().execute(async (trx) => {
+      const saved = await usersRepository.findById(db, actor.userId);
+      if (!saved) throw notFound();
+      const email = input.email || null;
+      const emailChanged = (saved.email ?? null) !== email;
+      // The one field policy (domain/policies/userFields.ts) says how one's own change applies.
+      const how = assertFieldChanges(actor, await fieldTargetOf(db, saved), { email }, 'profile');
+      if (emailChanged) {
+        // ASVS 7.5.1: a session alone (perhaps a stolen one) never moves the account elsewhere.
+        const key = `user:${actor.userId}`;
+        if (await wrongCurrentPasswords.isBlocked(key))
+          throw new HttpError(429, messages.login.tooManyAttempts);
+        if (!input.currentPassword) throw badRequest(messages.account.currentPasswordForEmail);
+        if (!(await verifyPassword(saved.passwordHash, input.currentPassword))) {
+          await wrongCurrentPasswords.record(key);
+          throw badRequest(messages.account.wrongCurrentPassword);
+        }
+        await wrongCurrentPasswords.clear(key);
+      }
+      const applied = await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
           .set({
             fullName: input.fullName,
-            email: input.email || null,
+            ...(emailChanged && how === 'now' ? { email, pendingEmail: null } : {}),
             phoneNumber: input.phoneNumber,
             stateId: input.state?.id ?? null,
             ...(workplace
@@ -385,12 +406,29 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
           entity: 'user',
           entityId: actor.userId,
         });
+        if (!emailChanged) return null;
+        if (how === 'confirm' && email) {
+          await emailChange.hold(trx, actor, actor.userId, email);
+          return null;
+        }
+        return emailChange.applied(trx, actor, actor.userId, saved.email, email, 'now');
       });
+      let note = '';
+      try {
+        if (applied) await emailChange.notify(deps, applied, actor.userId);
+        else if (emailChanged) {
+          await emailChange.send(deps, actor.userId, actor.userId);
+          note = ` ${messages.account.emailChangePending}`;
+        }
+      } catch (error) {
+        request.log.error({ err: error, userId: actor.userId }, 'e-mail change mail not sent');
+        note = ` ${applied ? messages.account.emailChangeNoticeNotSent : messages.account.emailChangeNotSent}`;
+      }
       const row = await usersRepository.findDetailById(db, actor.userId);
       if (!row) throw notFound();
       return ok(
         presentUser(row, { self: true, admin: actor.role === 'admin' }),
-        messages.account.profileSaved,
+        `${messages.account.profileSaved}${note}`,
       );
     },
   );

@@ -196,7 +196,7 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
               ? 'Create an organization with its users and invites'
               : 'Save an organization with its users and invites',
           description:
-            'One transaction: the organization, demographics, roadmap, aliases, users (negative ids = new) and invites (negative ids = new; respondent may be a new user). Invites with sendInvite are e-mailed after the commit.',
+            "One transaction: the organization, demographics, roadmap, aliases, users (negative ids = new) and invites (negative ids = new; respondent may be a new user). Invites with sendInvite are e-mailed after the commit. Users rows follow the one field policy (domain/policies/userFields.ts): a consulting firm's people are the admins'; only an admin changes the e-mail of someone who has an account (others may correct it for a person who never registered: their invite goes again to the new address) and only an admin re-activates a removed person; a refused row answers 403 (400 for one's own row) and nothing is saved. Every row written is validated, active or not. The old address is told of every e-mail change.",
           tags,
           body: organizationSaveSchema,
         },
@@ -220,13 +220,12 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
             ? ` ${failed} invite${failed === 1 ? '' : 's'} could not be sent; use Resend Invite to try again.`
             : '';
           let emailNote = '';
-          for (const userId of outcome.heldEmails) {
+          for (const change of outcome.emailChanges) {
             try {
-              await emailChange.send(deps, userId, actor.userId, request.body.host);
-              emailNote = ` ${messages.account.emailChangePending}`;
+              await emailChange.notify(deps, change, actor.userId, request.body.host);
             } catch (error) {
-              request.log.error({ err: error, userId }, 'e-mail change confirmation not sent');
-              emailNote = ` ${messages.account.emailChangeNotSent}`;
+              request.log.error({ err: error, userId: change.userId }, 'e-mail change notice not sent');
+              emailNote = ` ${messages.account.emailChangeNoticeNotSent}`;
             }
           }
           return ok({ id: outcome.id }, `${messages.admin.saved}${note}${emailNote}`);

@@ -12,6 +12,7 @@ import { oneTimePasscodes } from '../auth/oneTimePasscodes.js';
 import { reachableUser } from '../auth/userReach.js';
 import { convertVisitor } from '../commands/convertVisitor.js';
 import { deleteUser } from '../commands/deleteUser.js';
+import { emailChange } from '../commands/emailChange.js';
 import { fail, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
 import type { Deps, ZodApp } from '../http/types.js';
@@ -66,7 +67,14 @@ export function userActionRoutes(app: ZodApp, deps: Deps): void {
         const actor = actorOf(request);
         const user = await reachableUser(db, actor, request.body.id);
         const outcome = await convertVisitor(db, actor, user, request.body, key?.keep(converted));
-        return outcome.ok ? converted(outcome) : fail(outcome.message);
+        if (!outcome.ok) return fail(outcome.message);
+        if (outcome.emailChanged)
+          await emailChange
+            .notify(deps, outcome.emailChanged, actor.userId, request.body.host)
+            .catch((error) =>
+              request.log.error({ err: error, userId: user.id }, 'e-mail change notice not sent'),
+            );
+        return converted(outcome);
       }),
   );
 

@@ -272,7 +272,7 @@ describe.each(testDialects())('admin user saves on %s', (dialect) => {
     ).toBe(404);
   });
 
-  it("lets a consultant add and edit their clients' people, ignoring the institute's fields", async () => {
+  it("lets a consultant add, edit and deactivate their clients' people, ignoring the institute's fields", async () => {
     const app = await appPromise;
     const { firmId, consultant } = await buildFirm(app, await adminToken);
     const client = await buildManufacturer(app, await adminToken, { consultingFirmId: firmId });
@@ -296,21 +296,31 @@ describe.each(testDialects())('admin user saves on %s', (dialect) => {
       isSuspended: 0,
       isActive: 1,
     });
+    // Suspension is the admin's: a change of it is refused (issue 22), the rest ignored.
+    const suspend = await call(
+      'admin/user/visitor/update',
+      { user: { ...user, id, fullName: 'Robin Renamed' } },
+      consultant.token,
+    );
+    expect(suspend.statusCode).toBe(403);
+    expect(suspend.json().message).toBe(messages.users.suspensionAdminOnly);
     const update = await call(
       'admin/user/visitor/update',
-      { user: { ...user, id, fullName: 'Robin Renamed', isActive: false } },
+      { user: { ...user, id, fullName: 'Robin Renamed', isActive: false, isSuspended: false } },
       consultant.token,
     );
     expect(update.json()).toMatchObject({ isSuccess: true, message: messages.admin.saved });
     saved = await userByName(user.userName);
-    expect(saved).toMatchObject({ fullName: 'Robin Renamed', isActive: 1 });
-    // A colleague of their firm too, but not the admin group.
+    // Deactivating a client's person is theirs, as on the organization form (issue 22).
+    expect(saved).toMatchObject({ fullName: 'Robin Renamed', isActive: 0 });
+    // Not a colleague of their firm: a consulting firm's people are the admins' (SPEC.md section 5).
     const colleague = await call(
       'admin/user/visitor/add',
       { user: await userBody(UserGroup.Consultant, { id: firmId }) },
       consultant.token,
     );
-    expect(colleague.json().isSuccess).toBe(true);
+    expect(colleague.statusCode).toBe(400);
+    expect(colleague.json().message).toBe(messages.users.groupNotAllowed);
   });
 
   it('updates any field, keeps user names unique, and protects the admin from locking themselves out', async () => {

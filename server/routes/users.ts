@@ -8,7 +8,9 @@ import {
   userGroupSearchSchema,
   userSearchSchema,
 } from '../../domain/schemas/userAdmin.js';
+import { AttemptCounter } from '../auth/attemptCounter.js';
 import { type Actor, actorOf } from '../auth/guard.js';
+import { SharedCounters } from '../auth/sharedCounters.js';
 import { reachableUser } from '../auth/userReach.js';
 import { accountMail } from '../commands/accountMail.js';
 import { emailChange } from '../commands/emailChange.js';
@@ -32,6 +34,8 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
   const { db } = deps;
   const idempotency = idempotencyOf(db);
   const savedAnswer = ({ id }: { id: number }) => ok({ id }, messages.admin.saved);
+  // 'User name taken' answers per non-admin caller: enough for real work, too few to enumerate names.
+  const nameProbes = new AttemptCounter(new SharedCounters(db), 'user-name-taken', 20, 15 * 60_000);
 
   /** One page of a list, in the caller's reach. */
   const list = async (
@@ -180,7 +184,7 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
       schema: {
         summary: 'Create a user of any group, optionally invited to an assessment and e-mailed the invite',
         description:
-          'user: the admin user form (organization by id, or for admins by name: the active organization of that name and the group type, else a new one). assessment: { id } or { code } adds an active invite. sendInvite: after saving, e-mail the link to set a password (as admin/user/resendinvite). Answers data { id }. Consultants: only their firm and clients, groups Consultant, Manufacturer Champion and Manufacturer; admin-only fields ignored.',
+          "user: the admin user form (organization by id, or for admins by name: the active organization of that name and the group type, else a new one). assessment: { id } or { code } adds an active invite. sendInvite: after saving, e-mail the link to set a password (as admin/user/resendinvite). Answers data { id }. Consultants: only their clients' people, groups Manufacturer Champion and Manufacturer (a consulting firm's people are the administrators'); admin-only fields ignored. Every other input is checked before the user name; a non-admin caller who hears 'user name taken' 20 times in 15 minutes gets 429 for a while.",
         tags,
         body: adminUserAddSchema,
       },
@@ -188,7 +192,12 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
     async (request, reply) =>
       idempotency.run(request, reply, async (key) => {
         const actor = actorOf(request);
-        const { id } = await saveUser.add(db, actor, request.body, key?.keep(savedAnswer));
+        const limit = `user:${actor.userId}`;
+        const takenNames =
+          actor.role === 'admin'
+            ? undefined
+            : { isBlocked: () => nameProbes.isBlocked(limit), record: () => nameProbes.record(limit) };
+        const { id } = await saveUser.add(db, actor, request.body, key?.keep(savedAnswer), takenNames);
         if (!request.body.sendInvite) return savedAnswer({ id });
         try {
           const sent = await accountMail.invite(deps, id, actor.userId, request.body.host);
@@ -207,7 +216,7 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
       schema: {
         summary: 'Save a user',
         description:
-          'The body is the user, or { user }. Deactivating or suspending ends their sessions and e-mailed links at once; deactivating also withdraws their open invites without results. Nobody deactivates, suspends or regroups themselves; a visitor changes group only by conversion.',
+          "The body is the user, or { user }. Deactivating or suspending ends their sessions and e-mailed links at once; deactivating also withdraws their open invites without results. Nobody deactivates, suspends or regroups themselves; a visitor changes group only by conversion. Who may change which field (domain/policies/userFields.ts): the e-mail of someone who has an account only an administrator (one's own on auth/profile/update); a non-admin may correct the e-mail of a person who never registered (their invite goes again to the new address); organization, suspension and re-activation only an administrator; consultants manage their clients' people, not their own firm's. A refused field answers 403 (400 for one's own group or state) and nothing is saved. The old address is told of every e-mail change.",
         tags,
         body: adminUserUpdateSchema,
       },
@@ -218,14 +227,20 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
         await reachableUser(db, actor, request.body.id);
         const saved = await usersRepository.findById(db, request.body.id);
         if (!saved) throw notFound(messages.users.notFound);
-        const { emailHeld } = await saveUser.update(db, actor, request.body, saved, key?.keep(savedAnswer));
-        if (!emailHeld) return savedAnswer(saved);
+        const { emailChanged } = await saveUser.update(
+          db,
+          actor,
+          request.body,
+          saved,
+          key?.keep(savedAnswer),
+        );
+        if (!emailChanged) return savedAnswer(saved);
         try {
-          await emailChange.send(deps, saved.id, actor.userId);
-          return ok({ id: saved.id }, `${messages.admin.saved} ${messages.account.emailChangePending}`);
+          await emailChange.notify(deps, emailChanged, actor.userId);
+          return savedAnswer(saved);
         } catch (error) {
-          request.log.error({ err: error, userId: saved.id }, 'e-mail change confirmation not sent');
-          return ok({ id: saved.id }, `${messages.admin.saved} ${messages.account.emailChangeNotSent}`);
+          request.log.error({ err: error, userId: saved.id }, 'e-mail change notice not sent');
+          return ok({ id: saved.id }, `${messages.admin.saved} ${messages.account.emailChangeNoticeNotSent}`);
         }
       }),
   );

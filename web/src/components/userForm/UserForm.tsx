@@ -53,6 +53,13 @@ type Props = {
   showAdministration?: boolean;
   /** Admin mode: more administrator's fields, shown at the end of the Administration section. */
   administration?: ReactNode;
+  /**
+   * Admin mode: why the caller may not change this person's e-mail address (read-only then), from
+   * domain/policies/userFields.ts; the server refuses the same.
+   */
+  emailLockedBecause?: string;
+  /** Admin mode: the organization is the administrator's to change (domain/policies/userFields.ts). */
+  organizationLocked?: boolean;
 };
 
 /**
@@ -69,6 +76,8 @@ export function UserForm({
   groups,
   showAdministration = true,
   administration,
+  emailLockedBecause,
+  organizationLocked = false,
 }: Props) {
   const {
     register,
@@ -175,6 +184,8 @@ export function UserForm({
               type="email"
               autoComplete={mode === 'admin' ? 'off' : 'email'}
               error={errors.email?.message}
+              readOnly={emailLockedBecause !== undefined}
+              hint={emailLockedBecause}
               {...register('email')}
             />
           </Col>
@@ -214,6 +225,7 @@ export function UserForm({
               <SelectField
                 label="Organization"
                 options={organizationOptions(organizations, group, organizationId)}
+                disabled={organizationLocked}
                 error={errors.organization?.name?.message ?? errors.organization?.id?.message}
                 {...withOrganizationChange(register('organization.id'))}
                 value={organizationId}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../domain/messages';
 import { ticketStore } from '../../api/ticketStore';
 import { buildUser } from '../../testing/buildUser';
 import { testLookups } from '../../testing/lookups';
@@ -70,6 +71,31 @@ describe('profile page', () => {
     expect(input('Full Name').value).toBe('Robin Example');
     expect(ticketStore.getUser()?.fullName).toBe('Robin Example');
     expect(ticketStore.getToken()).toBe('test-token');
+  });
+
+  it('asks for the current password only when the e-mail changes, sends it, and says a confirmation was sent', async () => {
+    let sent: Record<string, unknown> = {};
+    updateAnswer = (init) => {
+      sent = JSON.parse(String(init?.body));
+      return {
+        body: {
+          isSuccess: true,
+          message: `${messages.account.profileSaved} ${messages.account.emailChangePending}`,
+          data: me,
+        },
+      };
+    };
+    await openProfile();
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
+    fireEvent.input(input('Email'), { target: { value: 'new.address@example.com' } });
+    expect(await screen.findByLabelText('Current Password')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.validation.required)).toBeTruthy();
+    expect(sent).toEqual({});
+    fireEvent.input(input('Current Password'), { target: { value: 'My!Current1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/A confirmation link was sent to the new e-mail address/)).toBeTruthy();
+    expect(sent).toMatchObject({ email: 'new.address@example.com', currentPassword: 'My!Current1' });
   });
 
   it('shows a refused save in a dialog titled Save Error', async () => {

@@ -10,6 +10,7 @@ import { paths } from '../../app/paths';
 import { useAlerts } from '../../components/alerts/useAlerts';
 import { ButtonLink } from '../../components/ButtonLink';
 import { FormCard } from '../../components/FormCard';
+import { TextField } from '../../components/form/TextField';
 import { UserIcon } from '../../components/icons/icons';
 import { MessageDialog } from '../../components/MessageDialog';
 import { Page } from '../../components/Page';
@@ -50,15 +51,26 @@ function ProfileForm({ user }: { user: UserView }) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
   const closeChangePassword = useCallback(() => setChangingPassword(false), []);
+  // A new e-mail address needs the current password (issue 22, ASVS 7.5.1): asked only then.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
+  const emailChanged = (form.watch('email') ?? '').trim() !== (user.email ?? '');
 
   const onSubmit = form.handleSubmit(async (input) => {
+    if (emailChanged && !currentPassword) {
+      setPasswordMissing(true);
+      return;
+    }
     try {
-      const envelope = await mutation.mutateAsync(input);
+      const envelope = await mutation.mutateAsync(emailChanged ? { ...input, currentPassword } : input);
       if (!envelope?.isSuccess) {
         setSaveError(envelope?.message?.trim() || messages.account.saveFailure);
         return;
       }
+      // Says so when a confirmation link went to the new address (the address changes once confirmed).
       alerts.success(envelope.message?.trim() || messages.account.profileSaved);
+      setCurrentPassword('');
+      setPasswordMissing(false);
       if (envelope.data) {
         // The top bar and menu read the stored user; the form shows what the server kept.
         updateUser(envelope.data);
@@ -80,6 +92,17 @@ function ProfileForm({ user }: { user: UserView }) {
       <FormCard icon={<UserIcon size={28} />} title={TITLE}>
         <form onSubmit={onSubmit} noValidate>
           <UserForm form={form} mode="profile" />
+          {emailChanged ? (
+            <TextField
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              hint="Enter your current password to change your e-mail address. A confirmation link goes to the new address; it changes once you follow it."
+              error={passwordMissing && !currentPassword ? messages.validation.required : undefined}
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+            />
+          ) : null}
           <div className="smr-form-actions">
             <Button
               variant="outline-primary"

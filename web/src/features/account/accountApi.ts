@@ -76,8 +76,10 @@ export const profileQuery = queryOptions({
     api.get<UserView>('auth/profile', { signal, errorMessage: messages.account.retrieveFailure }),
 });
 
-/** POST auth/profile/update: the body is the user. */
-export function updateProfileRequest(user: UserInput): Promise<Envelope<UserView>> {
+/** POST auth/profile/update: the body is the user (with the current password when the e-mail changes). */
+export function updateProfileRequest(
+  user: UserInput & { currentPassword?: string },
+): Promise<Envelope<UserView>> {
   return api.post<Envelope<UserView>>('auth/profile/update', user, {
     skipGlobal: callerHandlesAllButSession,
   });

@@ -3,8 +3,9 @@ import { type BaseSyntheticEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
-import { UserGroup, UserStatus } from '../../../../domain/codes';
+import { OrganizationType, UserGroup, UserStatus } from '../../../../domain/codes';
 import { messages } from '../../../../domain/messages';
+import { canChangeUserField, canManageUser, type FieldTarget } from '../../../../domain/policies/userFields';
 import {
   assignableGroups,
   canConvertUser,
@@ -77,6 +78,12 @@ export function UserEditor({ mode, item, reload, returnTo }: Props) {
   const call = saveCallOf(mode);
   const state: ReturnState = { returnTo };
 
+  // The screen mirrors the one field policy (domain/policies/userFields.ts); the server decides.
+  const target = user ? fieldTargetOf(user, actor) : null;
+  const manages = target === null || canManageUser(actor, target);
+  const emailDecision = target ? canChangeUserField(actor, target, 'email', 'another@address.invalid') : null;
+  const emailLockedBecause = emailDecision && !emailDecision.allowed ? emailDecision.message : undefined;
+
   // A consultant chooses among their clients (admin/organization/all is the institute's call).
   const ownFirm: OrganizationOption | null = me?.organization
     ? { id: me.organization.id, name: me.organization.name, type: me.organization.type }
@@ -84,7 +91,7 @@ export function UserEditor({ mode, item, reload, returnTo }: Props) {
   const clientOrganizations = useQuery({ ...clientOrganizationsQuery(ownFirm), enabled: !administers }).data;
   // Nobody regroups themselves, and a visitor changes group only by conversion (the server says so too).
   const groups =
-    self && user
+    (self || !manages) && user
       ? [user.group.enumValue]
       : user?.group.enumValue === UserGroup.Visitor
         ? [UserGroup.Visitor]
@@ -179,7 +186,7 @@ export function UserEditor({ mode, item, reload, returnTo }: Props) {
           </p>
         </div>
         <div className="smr-entity-header-actions">
-          {mode === 'view' ? (
+          {mode === 'view' && manages ? (
             // Switching mode replaces the history entry: Back leaves the user, not the mode.
             <ButtonLink to={editPathOf(BASE_PATH, item.id)} variant="primary" state={state} replace>
               Edit
@@ -196,8 +203,15 @@ export function UserEditor({ mode, item, reload, returnTo }: Props) {
           <UserForm
             form={form}
             mode="admin"
-            disabled={readOnly}
-            organizations={administers ? undefined : (clientOrganizations ?? [])}
+            disabled={readOnly || !manages}
+            emailLockedBecause={emailLockedBecause}
+            organizationLocked={user !== null && !administers}
+            organizations={
+              administers
+                ? undefined
+                : // The person's own organization stays shown even where the caller may not choose it.
+                  withOwnOrganization(clientOrganizations ?? [], user)
+            }
             groups={groups}
             showAdministration={administers}
             administration={
@@ -262,4 +276,40 @@ export function UserEditor({ mode, item, reload, returnTo }: Props) {
       {remover.element}
     </Page>
   );
+}
+
+/**
+ * A saved user as the field policy judges them. Their consulting firm is not in the view: a
+ * consultant only ever loads people it reaches, so a client's firm is the consultant's own. Whether
+ * they have an account is read from their registration (the server also knows their password).
+ */
+function fieldTargetOf(user: UserView, actor: UserActor): FieldTarget {
+  const type = user.organization?.type.enumValue ?? OrganizationType.Visitor;
+  return {
+    id: user.id,
+    group: user.group.enumValue,
+    organization: user.organization
+      ? {
+          id: user.organization.id,
+          type,
+          consultingFirmId:
+            actor.role === 'consultant' && type === OrganizationType.Manufacturer
+              ? actor.organizationId
+              : null,
+        }
+      : null,
+    email: user.email,
+    isActive: user.isActive,
+    isSuspended: user.isSuspended ?? false,
+    registered: !!user.registrationComplete,
+  };
+}
+
+function withOwnOrganization(
+  options: readonly OrganizationOption[],
+  user: UserView | null,
+): readonly OrganizationOption[] {
+  const own = user?.organization;
+  if (!own || options.some((o) => o.id === own.id)) return options;
+  return [...options, { id: own.id, name: own.name, type: own.type }];
 }

@@ -410,21 +410,24 @@ describe("the user's assessments", () => {
 
 describe('a consultant', () => {
   it("sees their client's person without the administrator's fields or actions", async () => {
-    serve(ann, {
-      'admin/organization/search/bytype': () => ({
-        body: {
-          data: [
-            {
-              id: 61,
-              name: 'Acme Precision Parts',
-              type: { enumValue: 3, name: 'Manufacturer' },
-              isActive: true,
-            },
-          ],
-          count: 1,
-        },
-      }),
-    });
+    serve(
+      { ...ann, registrationComplete: '2024-03-06T10:00:00Z' },
+      {
+        'admin/organization/search/bytype': () => ({
+          body: {
+            data: [
+              {
+                id: 61,
+                name: 'Acme Precision Parts',
+                type: { enumValue: 3, name: 'Manufacturer' },
+                isActive: true,
+              },
+            ],
+            count: 1,
+          },
+        }),
+      },
+    );
     await open('/admin/user/11?mode=edit', consultant);
     for (const label of ['Certificate Number', 'Suspended', 'Additional Info', 'Active']) {
       expect(screen.queryByLabelText(label)).toBeNull();
@@ -433,7 +436,11 @@ describe('a consultant', () => {
       within(field('Group'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['--Select One--', 'Consultant', 'Manufacturer Champion', 'Manufacturer']);
+    ).toEqual(['--Select One--', 'Manufacturer Champion', 'Manufacturer']);
+    // A registered person's address is theirs or the admin's (domain/policies/userFields.ts).
+    expect((field('Email') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByText(messages.users.emailChangeAdminOnly)).toBeTruthy();
+    expect((field('Organization') as HTMLSelectElement).disabled).toBe(true);
     await waitFor(() =>
       expect(
         within(field('Organization'))
@@ -451,5 +458,7 @@ describe('a consultant', () => {
     const sent = api.sent('admin/user/visitor/update').user as Record<string, unknown>;
     expect(sent).not.toHaveProperty('certificateNumber');
     expect(sent).not.toHaveProperty('isActive');
+    // Read-only and disabled fields still go as they were: unchanged, so no change to refuse.
+    expect(sent).toMatchObject({ email: 'ann.lee@example.com', organization: { id: 61 } });
   });
 });

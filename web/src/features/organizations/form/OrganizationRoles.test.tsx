@@ -96,6 +96,26 @@ describe("a champion's own organization ('mine')", () => {
   });
 });
 
+describe("a champion's Manage Users rows and e-mail addresses (issue 22)", () => {
+  it("keeps a registered person's address read-only and lets them correct a never-registered one's", async () => {
+    const registered = orgUser(31, 'Ann Lee', { registrationComplete: '2024-02-01T00:00:00Z' });
+    const pending = orgUser(32, 'Pat Pending');
+    fakeOrganizationApi({
+      'admin/organization/mine': () => ({ body: savedManufacturer() }),
+      'admin/user/search/byorg/mine': () => ({ body: { data: [registered, pending], count: 2 } }),
+      'admin/assessmentInvite/search/byorg/mine': () => ({
+        body: { data: [invite(71, registered, AssessmentType.CurrentState)], count: 1 },
+      }),
+    });
+    await openOrganization('/admin/organization/mine', champion, 'Manufacturer');
+    openTab('Manage Users (2)');
+    const registeredEmail = screen.getByLabelText('Email of user 1') as HTMLInputElement;
+    expect(registeredEmail.readOnly).toBe(true);
+    expect(registeredEmail.title).toBe(messages.users.emailChangeAdminOnly);
+    expect((screen.getByLabelText('Email of user 2') as HTMLInputElement).readOnly).toBe(false);
+  });
+});
+
 describe('save failures', () => {
   const serve = (update: () => Answer) =>
     fakeOrganizationApi({

@@ -9,6 +9,7 @@ import {
   UserGroup,
 } from '../../../../../domain/codes';
 import { messages } from '../../../../../domain/messages';
+import { canChangeUserField } from '../../../../../domain/policies/userFields';
 import { userScreenRoles } from '../../../../../domain/policies/users';
 import { isNewRow } from '../../../../../domain/rules/organizations';
 import { stripSpaces } from '../../../../../domain/schemas/account';
@@ -102,7 +103,7 @@ type RowProps = Omit<Props, 'draft'> & { row: UserRow; number: number; draft: Or
 
 function UserRowView({ row, number, draft, change, lookups, readOnly, showProblems }: RowProps) {
   const idBase = useId();
-  const { role } = useAuth();
+  const { role, user: me } = useAuth();
   // A saved person's own page (the user screens), for those who open it: admins and consultants.
   const opensUserPage = role !== null && userScreenRoles.includes(role) && !isNewRow(row.id);
   const type = draft.organization.type;
@@ -110,6 +111,7 @@ function UserRowView({ row, number, draft, change, lookups, readOnly, showProble
   const problems = showProblems && row.isActive ? userProblems(row, type) : {};
   const invalid = hasProblems(problems);
   const disabled = readOnly || !row.isActive;
+  const emailLockedBecause = emailLockOf(row, draft, { role, me });
   const update = (patch: Partial<UserFields>) => change((d) => updateUser(d, row.id, patch));
   const rowClass = !row.isActive
     ? 'smr-row-inactive'
@@ -180,6 +182,8 @@ function UserRowView({ row, number, draft, change, lookups, readOnly, showProble
             aria-label={`Email of user ${number}`}
             maxLength={254}
             disabled={disabled}
+            readOnly={emailLockedBecause !== undefined}
+            title={emailLockedBecause}
             value={row.email}
             onChange={(e) => update({ email: e.target.value })}
             {...invalidity}
@@ -266,4 +270,37 @@ function UserRowView({ row, number, draft, change, lookups, readOnly, showProble
       </td>
     </tr>
   );
+}
+
+/**
+ * Why the caller may not change a saved row's e-mail (domain/policies/userFields.ts, which the server
+ * applies too): someone with an account changes their own, or an admin does. Undefined when they may.
+ */
+function emailLockOf(
+  row: UserRow,
+  draft: OrganizationDraft,
+  { role, me }: { role: ReturnType<typeof useAuth>['role']; me: ReturnType<typeof useAuth>['user'] },
+): string | undefined {
+  if (isNewRow(row.id) || role === null || draft.organization.id == null) return undefined;
+  const actor = { role, userId: me?.id ?? 0, organizationId: me?.organization?.id ?? null };
+  const type = draft.organization.type ?? OrganizationType.Manufacturer;
+  const decision = canChangeUserField(
+    actor,
+    {
+      id: row.id,
+      group: row.saved?.group ?? row.group,
+      organization: {
+        id: draft.organization.id,
+        type,
+        consultingFirmId: draft.organization.consultingFirmId,
+      },
+      email: row.saved?.email || null,
+      isActive: row.saved?.isActive ?? row.isActive,
+      isSuspended: false,
+      registered: row.registered,
+    },
+    'email',
+    'another@address.invalid',
+  );
+  return decision.allowed ? undefined : decision.message;
 }

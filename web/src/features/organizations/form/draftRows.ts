@@ -69,6 +69,7 @@ export function addUser(draft: OrganizationDraft): OrganizationDraft {
     phoneNumber: null,
     displayOrder: null,
     saved: null,
+    registered: false,
   };
   const next = { ...draft, users: [...draft.users, user] };
   return isManufacturer(draft) ? withInvitesFor(next, user) : next;

@@ -65,6 +65,8 @@ export type UserRow = UserFields & {
   displayOrder: number | null;
   /** The row as loaded; null for a new row. */
   saved: UserFields | null;
+  /** Whether the person has an account (registered): their e-mail is then theirs or an admin's. */
+  registered: boolean;
 };
 
 export type InviteFields = {
@@ -150,6 +152,7 @@ function userRowFrom(user: OrganizationUserView): UserRow {
     phoneNumber: user.phoneNumber,
     displayOrder: user.displayOrder,
     saved: fields,
+    registered: !!user.registrationComplete,
   };
 }
 
