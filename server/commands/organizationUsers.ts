@@ -16,7 +16,7 @@ import { auditRepository } from '../repositories/audit.js';
 import { usersRepository } from '../repositories/users.js';
 import { type AppliedEmailChange, emailChange } from './emailChange.js';
 import { endAccess } from './endAccess.js';
-import { SaveRefused } from './saveRefused.js';
+import { SaveRefused, UserNameTaken } from './saveRefused.js';
 import { assertFieldChanges, fieldTargetOf } from './userFieldChanges.js';
 
 type Options = {
@@ -47,7 +47,7 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
     const key = userName.toLowerCase();
     const holder = await usersRepository.findByUserName(trx, userName);
     if (claimed.has(key) || (holder && holder.id !== ownId))
-      throw new SaveRefused(messages.organization.userNameTaken(userName));
+      throw new UserNameTaken(messages.organization.userNameTaken(userName));
     claimed.add(key);
   };
   const now = nowIso();

@@ -14,9 +14,10 @@ import {
   organizationUserProblems,
 } from '../../domain/schemas/organizationForm.js';
 import type { Actor } from '../auth/guard.js';
+import type { NameProbeLimit } from '../auth/nameProbes.js';
 import type { Db, Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
-import { badRequest, forbidden, notFound } from '../http/envelope.js';
+import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { auditRepository } from '../repositories/audit.js';
@@ -27,7 +28,7 @@ import { progressRoundsRepository } from '../repositories/progressRounds.js';
 import type { AppliedEmailChange } from './emailChange.js';
 import { checkOrganizationRefs } from './organizationRefs.js';
 import { applyOrganizationUsers } from './organizationUsers.js';
-import { SaveRefused } from './saveRefused.js';
+import { SaveRefused, UserNameTaken } from './saveRefused.js';
 
 export type SaveOutcome =
   | { ok: true; id: number; inviteIdsToSend: number[]; emailChanges: AppliedEmailChange[] }
@@ -45,6 +46,8 @@ export async function saveOrganization(
   mode: 'add' | 'update',
   /** Keeps the answer with the save, in its transaction (an Idempotency-Key's). */
   keep?: KeepAnswer<{ id: number }>,
+  /** Bounds a non-admin's 'user name taken' answers, as the user form does (issue 22). */
+  takenNames?: NameProbeLimit,
 ): Promise<SaveOutcome> {
   const problems = organizationProblems(save);
   if (problems.length > 0) throw badRequest(problems.join(' '));
@@ -101,6 +104,9 @@ export async function saveOrganization(
       throw badRequest(messages.organization.userDataMissing);
   }
   const status = await statusCodeOf(db, statusId);
+  const addsPeople = save.users.some((row) => isNewRow(row.id) && row.isActive);
+  if (addsPeople && (await takenNames?.isBlocked()))
+    throw new HttpError(429, messages.users.userNameChecksExhausted);
 
   try {
     return await db.transaction().execute(async (trx) => {
@@ -141,6 +147,8 @@ export async function saveOrganization(
       return { ok: true as const, id, inviteIdsToSend, emailChanges };
     });
   } catch (error) {
+    // Counted after the rollback: a count written inside the transaction would roll back with it.
+    if (error instanceof UserNameTaken) await takenNames?.record();
     if (error instanceof SaveRefused) return { ok: false, message: error.message };
     throw error;
   }

@@ -13,6 +13,7 @@ import type {
   adminUserUpdateSchema,
 } from '../../domain/schemas/userAdmin.js';
 import type { Actor } from '../auth/guard.js';
+import type { NameProbeLimit } from '../auth/nameProbes.js';
 import type { Db, Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
@@ -180,9 +181,6 @@ export const saveUser = {
     });
   },
 };
-
-/** Bounds the 'user name taken' answers one caller gets (a per-user counter). */
-export type NameProbeLimit = { isBlocked(): Promise<boolean>; record(): Promise<void> };
 
 /** The group the body asks for, if the caller may give it. */
 function groupOf(actor: Actor, user: AdminUserInput): number {

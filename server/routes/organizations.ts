@@ -12,6 +12,7 @@ import { idBodySchema } from '../../domain/schemas/content.js';
 import { organizationSaveSchema } from '../../domain/schemas/organizationForm.js';
 import type { OrganizationView } from '../../domain/schemas/organizationView.js';
 import { type Actor, actorOf } from '../auth/guard.js';
+import { nameProbeLimits } from '../auth/nameProbes.js';
 import { sendAssessmentInvite } from '../commands/assessmentInviteMail.js';
 import { emailChange } from '../commands/emailChange.js';
 import { saveOrganization } from '../commands/saveOrganization.js';
@@ -41,6 +42,7 @@ const organizationSearchSchema = listSearchSchema.extend({
 export function organizationRoutes(app: ZodApp, deps: Deps): void {
   const { db } = deps;
   const idempotency = idempotencyOf(db);
+  const nameProbesOf = nameProbeLimits(db);
   const savedAnswer = ({ id }: { id: number }) => ok({ id }, messages.admin.saved);
 
   /** The organization as its form shows it, after the caller's reach is checked. */
@@ -204,7 +206,14 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
       async (request, reply) =>
         idempotency.run(request, reply, async (key) => {
           const actor = actorOf(request);
-          const outcome = await saveOrganization(db, actor, request.body, mode, key?.keep(savedAnswer));
+          const outcome = await saveOrganization(
+            db,
+            actor,
+            request.body,
+            mode,
+            key?.keep(savedAnswer),
+            nameProbesOf(actor),
+          );
           if (!outcome.ok) return fail(outcome.message);
           let failed = 0;
           for (const inviteId of outcome.inviteIdsToSend) {

@@ -608,4 +608,32 @@ describe.each(testDialects())('who may change which field of whom on %s', async 
       messages.account.userNameTaken,
     );
   });
+
+  it("bounds how often a champion hears a user name is taken through the organization form's rows", async () => {
+    const org = await manufacturer((await world).firmA);
+    const taken = (
+      await (
+        await appPromise
+      ).deps.db
+        .selectFrom('users')
+        .select('userName')
+        .where('id', '=', org.member)
+        .executeTakeFirstOrThrow()
+    ).userName;
+    const probe = await rowOf(org.member, { id: -1, fullName: 'Probe', userName: taken, email: null });
+    const answers = [];
+    for (let i = 0; i < 21; i++)
+      answers.push(await call('admin/organization/update', await orgUpdate(org, [probe]), org.championToken));
+    for (const answer of answers.slice(0, 20))
+      expect(answer.json()).toMatchObject({
+        isSuccess: false,
+        message: messages.organization.userNameTaken(taken),
+      });
+    expect(answers[20]!.statusCode).toBe(429);
+    expect(answers[20]!.json().message).toBe(messages.users.userNameChecksExhausted);
+    // A save that adds nobody still goes through.
+    expect(
+      (await call('admin/organization/update', await orgUpdate(org, []), org.championToken)).json(),
+    ).toMatchObject({ isSuccess: true });
+  });
 });

@@ -8,9 +8,8 @@ import {
   userGroupSearchSchema,
   userSearchSchema,
 } from '../../domain/schemas/userAdmin.js';
-import { AttemptCounter } from '../auth/attemptCounter.js';
 import { type Actor, actorOf } from '../auth/guard.js';
-import { SharedCounters } from '../auth/sharedCounters.js';
+import { nameProbeLimits } from '../auth/nameProbes.js';
 import { reachableUser } from '../auth/userReach.js';
 import { accountMail } from '../commands/accountMail.js';
 import { emailChange } from '../commands/emailChange.js';
@@ -34,8 +33,7 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
   const { db } = deps;
   const idempotency = idempotencyOf(db);
   const savedAnswer = ({ id }: { id: number }) => ok({ id }, messages.admin.saved);
-  // 'User name taken' answers per non-admin caller: enough for real work, too few to enumerate names.
-  const nameProbes = new AttemptCounter(new SharedCounters(db), 'user-name-taken', 20, 15 * 60_000);
+  const nameProbesOf = nameProbeLimits(db);
 
   /** One page of a list, in the caller's reach. */
   const list = async (
@@ -192,11 +190,7 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
     async (request, reply) =>
       idempotency.run(request, reply, async (key) => {
         const actor = actorOf(request);
-        const limit = `user:${actor.userId}`;
-        const takenNames =
-          actor.role === 'admin'
-            ? undefined
-            : { isBlocked: () => nameProbes.isBlocked(limit), record: () => nameProbes.record(limit) };
+        const takenNames = nameProbesOf(actor);
         const { id } = await saveUser.add(db, actor, request.body, key?.keep(savedAnswer), takenNames);
         if (!request.body.sendInvite) return savedAnswer({ id });
         try {
