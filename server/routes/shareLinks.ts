@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { AssessmentType } from '../../domain/codes.js';
 import { canViewInsightsOf } from '../../domain/policies/organizationInsights.js';
+import { figuresFrom } from '../../domain/rules/anonymity.js';
 import { hasRoadmap } from '../../domain/rules/organizations.js';
 import {
   SHARE_TOKEN_BYTES,
@@ -40,9 +41,10 @@ const present = (link: ShareLinkRow): ShareLinkView => ({
   revoked: link.revokedAt !== null,
 });
 
-const figuresOf = (results: OrganizationScores) => ({
+/** `anonymized`: the link's viewer, anonymous, sees no figure of 1 or 2 respondents (anonymity.ts). */
+const figuresOf = (results: OrganizationScores, anonymized = false) => ({
   sections: results.content.sections,
-  scores: results.respondents.map((r) => r.scores),
+  scores: figuresFrom(anonymized, results.respondents).map((r) => r.scores),
 });
 
 /** Shared roadmap links (INTERFACES.md 'shared roadmap link', issue 17). */
@@ -177,7 +179,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
       schema: {
         summary: "A manufacturer's roadmap summary, through a shared link",
         description:
-          "No sign-in. Answers { name, businessType, roadmapStatus (code), sections: [{ id, name, current, future, gap }] }: the current- and future-state section averages over the results that count in the report, gap = future - current, largest gap first; no person's name, user name or e-mail. An unknown, revoked or expired token answers the same 404. Counted by the public calls' rate limit; never cached or indexed.",
+          "No sign-in. Answers { name, businessType, roadmapStatus (code), sections: [{ id, name, current, future, gap }] }: the current- and future-state section averages over the results that count in the report, gap = future - current, largest gap first (under Anonymize Results, current or future is null while only 1 or 2 results of that state count); no person's name, user name or e-mail. An unknown, revoked or expired token answers the same 404. Counted by the public calls' rate limit; never cached or indexed.",
         tags,
         params: z.object({ token: z.string().max(200) }),
       },
@@ -197,7 +199,10 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
         name: org.name,
         businessType: org.businessTypeName,
         roadmapStatus: org.roadmapStatusCode,
-        sections: sharedSections(figuresOf(current), figuresOf(future)),
+        sections: sharedSections(
+          figuresOf(current, org.anonymizeResults === 1),
+          figuresOf(future, org.anonymizeResults === 1),
+        ),
       };
       return view;
     },
