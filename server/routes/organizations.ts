@@ -196,7 +196,7 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
               ? 'Create an organization with its users and invites'
               : 'Save an organization with its users and invites',
           description:
-            'One transaction: the organization, demographics, roadmap, aliases, users (negative ids = new) and invites (negative ids = new; respondent may be a new user). Invites with sendInvite are e-mailed after the commit.',
+            "One transaction: the organization, demographics, roadmap, aliases, users (negative ids = new) and invites (negative ids = new; respondent may be a new user). Invites with sendInvite are e-mailed after the commit. Under Anonymize Results only an admin changes a saved invite's excludeFromReport (anyone else 403, nothing saved; sending the saved value is no change).",
           tags,
           body: organizationSaveSchema,
         },
