@@ -209,6 +209,8 @@ export const messages = {
     inviteNotOfOrganization: 'An invite does not belong to this organization.',
     userNameTaken: (userName: string) => `The user name '${userName}' is already taken.`,
     inviteHasResult: 'An invite with a completed assessment cannot be deleted.',
+    inviteExclusionAdminOnly:
+      'Under Anonymize Results only an administrator can change Exclude From Report of an invite.',
     duplicateInvite: 'A user already has an active invite for this assessment.',
   },
   reports: {

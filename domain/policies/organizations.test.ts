@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OrganizationType } from '../codes.js';
 import type { Role } from '../rules/roles.js';
 import {
+  canChangeInviteExclusion,
   canCreateOrganization,
   canDeactivateOrganization,
   canListOrganizations,
@@ -62,5 +63,13 @@ describe('who reaches an organization (SPEC.md section 6)', () => {
     expect(seesAnonymizedResults(actor('consultant', FIRM), true)).toBe(true);
     expect(seesAnonymizedResults(actor('admin', 1), true)).toBe(false);
     expect(seesAnonymizedResults(actor('consultant', FIRM), false)).toBe(false);
+  });
+
+  it("leaves a saved invite's Exclude From Report to admins under Anonymize Results", () => {
+    for (const who of [actor('consultant', FIRM), actor('manufacturer-champion', MAKER)]) {
+      expect(canChangeInviteExclusion(who, true)).toBe(false);
+      expect(canChangeInviteExclusion(who, false)).toBe(true);
+    }
+    expect(canChangeInviteExclusion(actor('admin', 1), true)).toBe(true);
   });
 });

@@ -59,3 +59,13 @@ export function canDeactivateOrganization(
 export function seesAnonymizedResults(actor: OrganizationActor, anonymizeResults: boolean): boolean {
   return anonymizeResults && actor.role !== 'admin';
 }
+
+/**
+ * Who changes a saved invite's Exclude From Report (issue 22). Under Anonymize Results only admins:
+ * a champion or consultant who excluded one completed invite and compared the figures before and after
+ * would read that person's scores. Without it, whoever saves the organization's invites. A new invite
+ * may be saved excluded (nothing was counted to compare), and sending the saved value is no change.
+ */
+export function canChangeInviteExclusion(actor: OrganizationActor, anonymizeResults: boolean): boolean {
+  return !seesAnonymizedResults(actor, anonymizeResults);
+}

@@ -1,5 +1,12 @@
+import type { ProgressRound } from './progress.js';
 import { roleGroups } from './reportFigures.js';
-import { OTHER_GROUP, ROLE_GROUP_MINIMUM } from './roleAlignment.js';
+import {
+  type AlignmentRespondent,
+  OTHER_GROUP,
+  ROLE_GROUP_MINIMUM,
+  type RoleAlignment,
+  roleAlignment,
+} from './roleAlignment.js';
 
 // Anonymize Results in the organization report (INTERFACES.md 'Anonymize Results is a promise'): no
 // sheet gives the role of a single respondent where fewer than ROLE_GROUP_MINIMUM (3) share it. The
@@ -34,4 +41,51 @@ export function anonymousRoleGroups<T extends GroupedRespondent>(
     other.push(...(named.splice(smallest, 1)[0] as (typeof named)[number]).members);
   }
   return other.length ? [...named, { name: OTHER_GROUP, roles: [], members: other }] : named;
+}
+
+// Figures of too few people (issue 22): under Anonymize Results an average over one or two respondents
+// is their own figure, and the invite list says who completed. So for a reader who sees the
+// organization anonymized (not an admin; the anonymous shared-link viewer too), every figure computed
+// from fewer than MIN_ANONYMOUS_RESPONDENTS respondents is withheld: it reads as no figure (null), the
+// same as before anyone completed. Counts of respondents stay (the invite list gives them anyway).
+
+export const MIN_ANONYMOUS_RESPONDENTS = 3;
+
+/** The text a reader gets where figures are withheld (the report, the screens). */
+export const figuresWithheldText = `Under Anonymize Results, figures appear once ${MIN_ANONYMOUS_RESPONDENTS} respondents have completed.`;
+
+/** Whether figures over `respondents` people are withheld from a reader who sees them anonymized. */
+export function withholdsFigures(anonymized: boolean, respondents: number): boolean {
+  return anonymized && respondents > 0 && respondents < MIN_ANONYMOUS_RESPONDENTS;
+}
+
+/**
+ * The respondents a reader's figures may be computed from: all of them, or none while withheld, so
+ * every average over them is null (reportFigures.averagesOf of nobody).
+ */
+export function figuresFrom<T>(anonymized: boolean, respondents: readonly T[]): readonly T[] {
+  return withholdsFigures(anonymized, respondents.length) ? [] : respondents;
+}
+
+/**
+ * Role alignment as a reader may see it (POST organization/alignment, the report's Role Alignment
+ * sheet). Seen anonymized, the groups are anonymousRoleGroups' (every respondent in a shown group of
+ * at least the minimum: an 'Other' left out would be the overall averages minus the groups shown),
+ * and with fewer than the minimum respondents in all there is no group. Otherwise the contract's rule
+ * (roleAlignment.alignmentGroups: a small 'Other' is left out).
+ */
+export function readerRoleAlignment(
+  respondents: readonly AlignmentRespondent[],
+  sections: readonly { id: number; code: string; caption: string }[],
+  anonymized: boolean,
+): RoleAlignment {
+  if (!anonymized) return roleAlignment(respondents, sections);
+  const shown = respondents.length >= MIN_ANONYMOUS_RESPONDENTS ? respondents : [];
+  return roleAlignment(shown, sections, anonymousRoleGroups);
+}
+
+/** A progress round as a reader may see it: its averages withheld while it counted one or two. */
+export function readerRound(round: ProgressRound, anonymized: boolean): ProgressRound {
+  if (!withholdsFigures(anonymized, round.respondents)) return round;
+  return { ...round, overall: null, sections: round.sections.map((s) => ({ ...s, average: null })) };
 }

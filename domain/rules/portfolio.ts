@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../codes.js';
+import { withholdsFigures } from './anonymity.js';
 
 // The client portfolio (issue 17, INTERFACES.md 'portfolio'): when a manufacturer needs its
 // consultant's attention, and why. The server filters with the same cut-offs in SQL
@@ -118,12 +119,18 @@ export type PortfolioFacts = {
 /** One row of the portfolio as organization/portfolio answers it (INTERFACES.md 'portfolio'). */
 export function portfolioRowOf(
   facts: PortfolioFacts,
-  scores: { current: number | null; future: number | null } | undefined,
+  scores:
+    | { current: number | null; future: number | null; respondents?: { current: number; future: number } }
+    | undefined,
   cutoffs: AttentionCutoffs,
+  /** The reader sees this manufacturer anonymized: an average of 1 or 2 respondents is withheld. */
+  anonymized = false,
 ) {
   const reasons = attentionReasons(facts, cutoffs);
-  const currentScore = scores?.current ?? null;
-  const futureScore = scores?.future ?? null;
+  const shown = (score: number | null | undefined, respondents: number | undefined) =>
+    withholdsFigures(anonymized, respondents ?? 0) ? null : (score ?? null);
+  const currentScore = shown(scores?.current, scores?.respondents?.current);
+  const futureScore = shown(scores?.future, scores?.respondents?.future);
   return {
     id: facts.id,
     name: facts.name,

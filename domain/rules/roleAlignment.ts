@@ -62,8 +62,12 @@ export function spreadOf(averages: readonly (number | null)[]): number | null {
 export function roleAlignment(
   respondents: readonly AlignmentRespondent[],
   sections: readonly { id: number; code: string; caption: string }[],
+  /** How respondents form groups: alignmentGroups, or anonymity.ts's rule under Anonymize Results. */
+  groupsOf: (
+    respondents: readonly AlignmentRespondent[],
+  ) => { name: string; members: AlignmentRespondent[] }[] = alignmentGroups,
 ): RoleAlignment {
-  const groups = alignmentGroups(respondents);
+  const groups = groupsOf(respondents);
   const rows = sections.map((s, index) => {
     const averages = groups.map((g) => ({
       group: g.name,

@@ -1,6 +1,7 @@
 import { AssessmentType, OrganizationType, type RoadmapStatusCode } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import {
+  canChangeInviteExclusion,
   canCreateOrganization,
   canEditAdminFields,
   canReachOrganization,
@@ -133,7 +134,8 @@ export async function saveOrganization(
         rows: save.users,
         emailChanges,
       });
-      const inviteIdsToSend = await applyInvites(trx, actor, id, save, userIds, status);
+      const mayExclude = canChangeInviteExclusion(actor, values.anonymizeResults === 1);
+      const inviteIdsToSend = await applyInvites(trx, actor, id, save, userIds, status, mayExclude);
       // After the invites, so a round counts the Exclude From Report flags this same save sets.
       if (roadmap && closesRound(roadmap.previousStatus, status))
         await progressRoundsRepository.close(trx, id, actor.userId);
@@ -222,6 +224,8 @@ async function applyInvites(
   save: OrganizationSave,
   userIds: Map<number, number>,
   status: RoadmapStatusCode | null,
+  /** Whether the actor may change a saved invite's Exclude From Report (policies/organizations.ts). */
+  mayExclude: boolean,
 ): Promise<number[]> {
   const saved = await assessmentInvitesRepository.allOfOrganization(trx, organizationId);
   const assessments = await trx
@@ -298,6 +302,8 @@ async function applyInvites(
       continue;
     }
     if (Number(row.excludeFromReport) !== current.excludeFromReport) {
+      // Thrown in the transaction: the whole save rolls back.
+      if (!mayExclude) throw forbidden(messages.organization.inviteExclusionAdminOnly);
       gate();
       await trx
         .updateTable('assessmentInvites')

@@ -103,6 +103,7 @@ function rowsOf(db: Executor, organizationIds: OrganizationIds) {
       'o.id',
       'o.name',
       'o.createdAt',
+      'o.anonymizeResults',
       'rs.code as roadmapStatus',
       'rs.displayOrder as statusOrder',
       'rm.createdAt as roadmapCreatedAt',
@@ -122,6 +123,7 @@ export type PortfolioFactsRow = {
   id: number;
   name: string;
   createdAt: string;
+  anonymizeResults: number;
   roadmapStatus: string | null;
   statusOrder: number | null;
   roadmapCreatedAt: string | null;
@@ -248,11 +250,8 @@ export const portfolioRepository = {
    * change), averaged unrounded and rounded once. Two queries when no result is new or changed (the
    * content's change count and the results), plus the answers of those that are.
    */
-  async scoresOf(
-    db: Executor,
-    organizationIds: readonly number[],
-  ): Promise<Map<number, { current: number | null; future: number | null }>> {
-    const scores = new Map<number, { current: number | null; future: number | null }>();
+  async scoresOf(db: Executor, organizationIds: readonly number[]): Promise<Map<number, PortfolioScores>> {
+    const scores = new Map<number, PortfolioScores>();
     if (organizationIds.length === 0) return scores;
     const [library, results] = await Promise.all([
       scoringLibrary(db),
@@ -306,13 +305,29 @@ export const portfolioRepository = {
 
     for (const group of groups.values()) {
       const overall = averageScore(group.results.map((r) => byResult.get(r.id)?.overall));
-      const entry = scores.get(group.organizationId) ?? { current: null, future: null };
-      if (group.type === AssessmentType.CurrentState) entry.current = overall;
-      else entry.future = overall;
+      const entry = scores.get(group.organizationId) ?? {
+        current: null,
+        future: null,
+        respondents: { current: 0, future: 0 },
+      };
+      if (group.type === AssessmentType.CurrentState) {
+        entry.current = overall;
+        entry.respondents.current = group.results.length;
+      } else {
+        entry.future = overall;
+        entry.respondents.future = group.results.length;
+      }
       scores.set(group.organizationId, entry);
     }
     return scores;
   },
+};
+
+/** A manufacturer's overall averages and how many results each is over (anonymity.ts withholds few). */
+export type PortfolioScores = {
+  current: number | null;
+  future: number | null;
+  respondents: { current: number; future: number };
 };
 
 /** The roadmap statuses' names by code (the CSV names the status as the screens do). */

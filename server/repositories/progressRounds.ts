@@ -1,4 +1,5 @@
 import { AssessmentType } from '../../domain/codes.js';
+import { figuresFrom, readerRound } from '../../domain/rules/anonymity.js';
 import { type Progress, type ProgressRound, snapshotOf } from '../../domain/rules/progress.js';
 import { roundScore } from '../../domain/rules/scoring.js';
 import { readRoundSections } from '../../domain/schemas/organizationInsights.js';
@@ -41,16 +42,17 @@ export const progressRoundsRepository = {
     organizationId: number,
     /** The organization's future-state results when the caller has them already (a future-state report). */
     known?: Pick<OrganizationScores, 'respondents' | 'content'>,
+    /** The reader sees the organization anonymized: figures of 1 or 2 respondents are withheld. */
+    anonymized = false,
   ): Promise<Progress> {
     const [future, rounds] = await Promise.all([
       known ?? reportData.organizationScores(db, organizationId, AssessmentType.FutureState),
       progressRoundsRepository.ofOrganization(db, organizationId),
     ]);
+    const targeted = figuresFrom(anonymized, future.respondents);
     const target =
-      future.respondents.length > 0
-        ? { sections: snapshotOf(future.respondents, future.content.sections).sections }
-        : null;
-    return { target, rounds };
+      targeted.length > 0 ? { sections: snapshotOf(targeted, future.content.sections).sections } : null;
+    return { target, rounds: rounds.map((r) => readerRound(r, anonymized)) };
   },
 
   /** The organization's rounds, oldest first: one query. */

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { UserGroup } from '../../domain/codes.js';
+import { progressRoundsRepository } from '../repositories/progressRounds.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
 import { identifiersOf, setAnonymize } from '../test/insights.js';
-import { buildFirm } from '../test/organizations.js';
+import { assessmentIds, buildFirm, manufacturerSave } from '../test/organizations.js';
 import {
+  addBenchmarkedPeer,
   addRespondent,
   bareManufacturer,
   type Respondent,
@@ -332,6 +334,248 @@ describe.each(testDialects())('Anonymize Results on %s', (dialect) => {
         ]);
         expect(rows.slice(1).map((r) => r[3])).toContain('Finance');
         expect(rows.slice(1).map((r) => r[5])).toEqual(['5', '1', '4', '2', '3']);
+      }
+    });
+  });
+
+  /**
+   * A manufacturer at current-state reporting, working with a firm, with a champion and one respondent
+   * per role given, each completing the current state (and the future state too when `future`) with
+   * the choice given (0 scores 1 ... 4 scores 5) in every section.
+   */
+  const small = async (
+    app: FastifyInstance,
+    people: [string, number][],
+    anonymize: boolean,
+    future = false,
+    status: 'CurrentState' | 'CurrentStateReporting' = 'CurrentStateReporting',
+  ) => {
+    const admin = await login(app, ADMIN.userName, ADMIN.password);
+    const { firmId, consultant } = await buildFirm(app, admin);
+    const id = await bareManufacturer(app, status, firmId);
+    const champion = await buildUser(app, UserGroup.ManufacturerChampion, { organizationId: id });
+    const respondents: Respondent[] = [];
+    for (const [i, [role, pick]] of people.entries()) {
+      const person = await addRespondent(app, id, { fullName: `Person ${i} ${role}`, role });
+      await submitBySection(app, person.token, 'current-state', () => pick);
+      if (future) await submitBySection(app, person.token, 'future-state', () => 4);
+      respondents.push(person);
+    }
+    await setAnonymize(app, id, anonymize);
+    return {
+      id,
+      firmId,
+      respondents,
+      admin: { name: 'admin', token: admin },
+      consultant: { name: "the firm's consultant", token: consultant.token },
+      champion: { name: 'the champion', token: champion.token },
+      member: { name: 'a member', token: respondents[0]!.token },
+    };
+  };
+  type Small = Awaited<ReturnType<typeof small>>;
+  type Alignment = {
+    groups: { name: string; respondents: number }[];
+    sections: { name: string; averages: { group: string; average: number | null }[] }[];
+  };
+  const alignmentOf = async (caller: Caller, o: Small) => {
+    const res = await post('organization/alignment', caller.token, { id: o.id, assessmentType: 1 });
+    expect(res.statusCode, `${caller.name}: ${res.body.slice(0, 200)}`).toBe(200);
+    return res.json() as Alignment;
+  };
+  /** The shared link's current-state section averages, by section name (the link made by `caller`). */
+  const sharedCurrent = async (caller: Caller, o: Small) => {
+    const app = await appPromise;
+    const made = await post('organization/sharelink/add', caller.token, { id: o.id });
+    expect(made.statusCode, made.body).toBe(200);
+    const token = (made.json().data.url as string).split('/shared/')[1];
+    const res = await api(app, { method: 'GET', url: `/api/shared/${token}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const sections = res.json().sections as { name: string; current: number | null }[];
+    return new Map(sections.map((s) => [s.name, s.current]));
+  };
+
+  describe('differencing and few respondents under Anonymize Results', () => {
+    // Three engineers (scoring 1, 2, 3) and one person in Finance (scoring 5 everywhere).
+    const lone: [string, number][] = [
+      ['engineering', 0],
+      ['engineering', 1],
+      ['engineering', 2],
+      ['finance', 4],
+    ];
+
+    it("gives no lone person's scores from role alignment and the overall averages", async () => {
+      const app = await appPromise;
+      const o = await small(app, lone, true);
+      for (const caller of [o.champion, o.consultant]) {
+        const alignment = await alignmentOf(caller, o);
+        // The attack: each section's overall average (the shared link) times the respondents, minus each
+        // group shown times its size, is the sum of those left out: with one left out, their score.
+        const shown = alignment.groups.reduce((n, g) => n + g.respondents, 0);
+        expect(shown, `${caller.name}: every respondent is in a group shown`).toBe(4);
+        for (const g of alignment.groups) expect(g.respondents, caller.name).toBeGreaterThanOrEqual(3);
+        const overall = await sharedCurrent(caller, o);
+        for (const section of alignment.sections) {
+          const total = (overall.get(section.name) ?? 0) * 4;
+          const groupsSum = section.averages.reduce(
+            (sum, a, i) => sum + (a.average ?? 0) * alignment.groups[i]!.respondents,
+            0,
+          );
+          expect(Math.abs(total - groupsSum), `${caller.name}: ${section.name}`).toBeLessThan(0.5);
+        }
+        // The report's Role Alignment sheet groups alike.
+        const res = await post('assessmentresult/report/byorg/download', caller.token, {
+          id: o.id,
+          assessmentType: 1,
+        });
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+        const sheet = (await readWorkbook(res.rawPayload)).sheets['Role Alignment']!;
+        const groups = tableAfter(sheet, 'Role group');
+        expect(
+          groups.reduce((n, r) => n + Number(r[1]), 0),
+          caller.name,
+        ).toBe(4);
+      }
+      // The admin, and an organization without Anonymize Results, keep the contract's rule: a small
+      // Other is left out.
+      expect((await alignmentOf(o.admin, o)).groups).toEqual([{ name: 'Engineering', respondents: 3 }]);
+      const plain = await small(app, lone, false);
+      expect((await alignmentOf(plain.champion, plain)).groups).toEqual([
+        { name: 'Engineering', respondents: 3 },
+      ]);
+    });
+
+    it("refuses to let the champion or the consultant change an invite's Exclude From Report", async () => {
+      const app = await appPromise;
+      // At CurrentState, while current-state invites may still be changed.
+      const o = await small(app, lone, true, false, 'CurrentState');
+      const plain = await small(app, lone, false, false, 'CurrentState');
+      const { current } = await assessmentIds(app);
+      const inviteOf = async (person: Respondent) =>
+        app.deps.db
+          .selectFrom('assessmentInvites')
+          .select(['id', 'excludeFromReport'])
+          .where('respondentId', '=', person.id)
+          .where('assessmentId', '=', current)
+          .executeTakeFirstOrThrow();
+      /** Saves the organization with one row: the person's current-state invite, excluded or not. */
+      const save = async (caller: Caller, org: Small, person: Respondent, exclude: boolean) => {
+        const body = await manufacturerSave(app, {
+          id: org.id,
+          consultingFirmId: org.firmId,
+          status: 'CurrentState',
+        });
+        const invite = await inviteOf(person);
+        body.assessmentInvites = [
+          {
+            id: invite.id,
+            respondent: { id: person.id },
+            assessment: { id: current },
+            excludeFromReport: exclude,
+            isActive: true,
+          } as never,
+        ];
+        return post('admin/organization/update', caller.token, body);
+      };
+      const finance = o.respondents[3]!;
+      for (const caller of [o.champion, o.consultant]) {
+        const res = await save(caller, o, finance, true);
+        expect(res.statusCode, `${caller.name}: ${res.body.slice(0, 200)}`).toBe(403);
+        expect(res.json().message).toMatch(/only an administrator can change Exclude From Report/);
+        expect((await inviteOf(finance)).excludeFromReport, caller.name).toBe(0);
+        // Sending the saved value is no change.
+        const same = await save(caller, o, finance, false);
+        expect(same.json().isSuccess, `${caller.name}: ${same.body.slice(0, 200)}`).toBe(true);
+      }
+      // The admin may; so may the champion of an organization without Anonymize Results.
+      expect((await save(o.admin, o, finance, true)).json().isSuccess).toBe(true);
+      expect((await inviteOf(finance)).excludeFromReport).toBe(1);
+      // (The tests' save body has no Anonymize Results, so the admin's save cleared it: set it again.)
+      await setAnonymize(app, o.id, true);
+      // Nor may the champion undo the admin's exclusion.
+      expect((await save(o.champion, o, finance, false)).statusCode).toBe(403);
+      expect((await inviteOf(finance)).excludeFromReport).toBe(1);
+      const other = plain.respondents[3]!;
+      expect((await save(plain.champion, plain, other, true)).json().isSuccess).toBe(true);
+      expect((await inviteOf(other)).excludeFromReport).toBe(1);
+    });
+
+    it('gives the champion, the consultant and a member no figures of an organization with 1 or 2 respondents, and the admin all', async () => {
+      const app = await appPromise;
+      for (const people of [
+        [['finance', 4]],
+        [
+          ['finance', 4],
+          ['engineering', 0],
+        ],
+      ] as [string, number][][]) {
+        const o = await small(app, people, true, true);
+        await progressRoundsRepository.close(app.deps.db, o.id, null);
+        for (let i = 0; i < 5; i++) await addBenchmarkedPeer(app, 3);
+        const n = people.length;
+        for (const caller of [o.champion, o.consultant]) {
+          const label = `${caller.name}, ${n} respondent(s)`;
+          const report = await post('assessmentresult/report/byorg/download', caller.token, {
+            id: o.id,
+            assessmentType: 1,
+          });
+          expect(report.statusCode, label).toBe(400);
+          expect(report.json().message, label).toContain('figures appear once 3 respondents have completed');
+          expect((await alignmentOf(caller, o)).groups, label).toEqual([]);
+          const progress = (await post('organization/progress', caller.token, { id: o.id })).json();
+          expect(progress.target, label).toBeNull();
+          expect(
+            progress.rounds.map((r: { respondents: number }) => r.respondents),
+            label,
+          ).toEqual([n]);
+          expect(progress.rounds[0].overall, label).toBeNull();
+          for (const s of progress.rounds[0].sections) expect(s.average, label).toBeNull();
+          for (const value of (await sharedCurrent(caller, o)).values()) expect(value, label).toBeNull();
+        }
+        const portfolio = async (caller: Caller) => {
+          const res = await post('organization/portfolio', caller.token, { query: '', skip: 0, take: 9999 });
+          return (
+            res.json().data as { id: number; currentScore: number | null; futureScore: number | null }[]
+          ).find((r) => r.id === o.id)!;
+        };
+        expect(await portfolio(o.consultant)).toMatchObject({
+          currentScore: null,
+          futureScore: null,
+          gap: null,
+        });
+        const peersOf = async (caller: Caller) =>
+          (await post('assessmentresult/peers', caller.token, { id: o.id })).json().sections as {
+            value: number | null;
+          }[];
+        for (const caller of [o.member, o.champion]) {
+          const sections = await peersOf(caller);
+          expect(sections.length, caller.name).toBeGreaterThan(0);
+          for (const s of sections) expect(s.value, caller.name).toBeNull();
+        }
+        // The admin sees every figure.
+        const adminReport = await post('assessmentresult/report/byorg/download', o.admin.token, {
+          id: o.id,
+          assessmentType: 1,
+        });
+        expect(adminReport.statusCode).toBe(200);
+        const adminProgress = (await post('organization/progress', o.admin.token, { id: o.id })).json();
+        expect(adminProgress.target).not.toBeNull();
+        expect(adminProgress.rounds[0].overall).not.toBeNull();
+        expect((await portfolio(o.admin)).currentScore).not.toBeNull();
+        for (const s of await peersOf(o.admin)) expect(s.value).not.toBeNull();
+      }
+    });
+
+    it('shows the figures of 3 respondents, and those of 1 or 2 without Anonymize Results', async () => {
+      const app = await appPromise;
+      const three = await small(app, lone.slice(1), true);
+      const plain = await small(app, [['finance', 4]], false);
+      for (const o of [three, plain]) {
+        const report = await post('assessmentresult/report/byorg/download', o.champion.token, {
+          id: o.id,
+          assessmentType: 1,
+        });
+        expect(report.statusCode).toBe(200);
+        for (const value of (await sharedCurrent(o.champion, o)).values()) expect(value).not.toBeNull();
       }
     });
   });

@@ -1,3 +1,4 @@
+import { seesAnonymizedResults } from '../../domain/policies/organizations.js';
 import {
   attentionCutoffs,
   portfolioCsvFileName,
@@ -35,6 +36,7 @@ function filterOf(actor: Actor, search: PortfolioSearch): PortfolioFilter {
 /** The rows as the API answers them, with the scores of just these manufacturers (one query). */
 async function present(
   db: Executor,
+  actor: Actor,
   rows: PortfolioFactsRow[],
   cutoffs: ReturnType<typeof attentionCutoffs>,
 ) {
@@ -42,7 +44,9 @@ async function present(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => portfolioRowOf(r, scores.get(r.id), cutoffs));
+  return rows.map((r) =>
+    portfolioRowOf(r, scores.get(r.id), cutoffs, seesAnonymizedResults(actor, r.anonymizeResults === 1)),
+  );
 }
 
 /** The client portfolio (issue 17, INTERFACES.md 'portfolio'): organization/portfolio and its download. */
@@ -53,16 +57,17 @@ export function portfolioRoutes(app: ZodApp, { db }: Deps): void {
       config: access,
       schema: {
         summary: 'The client portfolio: every manufacturer in reach with its roadmap figures',
-        description: `${who} One row per manufacturer: id, name, roadmapStatus (code), invitesSent and invitesCompleted ({ current, future }), lastActivityOn (yyyy-mm-dd: the latest included result completed, invite sent or roadmap status change; null when none), currentScore and futureScore (the overall averages of the included current- and future-state results, as the organization report figures them; null when none), gap (future minus current, null unless both), needsAttention and attentionReasons ('No activity for 30 days', 'Invites pending over 14 days', 'Status unchanged for 60 days'). ${body} count is the total before Skip and Take.`,
+        description: `${who} One row per manufacturer: id, name, roadmapStatus (code), invitesSent and invitesCompleted ({ current, future }), lastActivityOn (yyyy-mm-dd: the latest included result completed, invite sent or roadmap status change; null when none), currentScore and futureScore (the overall averages of the included current- and future-state results, as the organization report figures them; null when none; under Anonymize Results, for a consultant, null while only 1 or 2 results count), gap (future minus current, null unless both), needsAttention and attentionReasons ('No activity for 30 days', 'Invites pending over 14 days', 'Status unchanged for 60 days'). ${body} count is the total before Skip and Take.`,
         tags,
         body: portfolioSearchSchema,
       },
     },
     async (request) => {
-      const filter = filterOf(actorOf(request), request.body);
+      const actor = actorOf(request);
+      const filter = filterOf(actor, request.body);
       const cutoffs = attentionCutoffs(new Date());
       const page = await portfolioRepository.search(db, filter, request.body, cutoffs);
-      return { data: await present(db, page.rows, cutoffs), count: page.count };
+      return { data: await present(db, actor, page.rows, cutoffs), count: page.count };
     },
   );
 
@@ -78,13 +83,14 @@ export function portfolioRoutes(app: ZodApp, { db }: Deps): void {
       },
     },
     async (request, reply) => {
-      const filter = filterOf(actorOf(request), request.body);
+      const actor = actorOf(request);
+      const filter = filterOf(actor, request.body);
       const now = new Date();
       const cutoffs = attentionCutoffs(now);
       const names = await roadmapStatusNames(db);
       const batches = async function* () {
         for await (const rows of portfolioRepository.batches(db, filter, request.body.sort, cutoffs))
-          yield await present(db, rows, cutoffs);
+          yield await present(db, actor, rows, cutoffs);
       };
       const csv = portfolioCsv(batches(), (code) => (code ? (names.get(code) ?? code) : ''));
       return reply

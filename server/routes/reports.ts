@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AssessmentType, type RoadmapStatusCode } from '../../domain/codes.js';
 import { canReachOrganization, seesAnonymizedResults } from '../../domain/policies/organizations.js';
 import { readsPeerFiguresOf } from '../../domain/policies/peers.js';
+import { figuresWithheldText, withholdsFigures } from '../../domain/rules/anonymity.js';
 import { showsReportDownload } from '../../domain/rules/organizations.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { actorOf } from '../auth/guard.js';
@@ -90,7 +91,7 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
       schema: {
         summary: "An organization's Excel report for one assessment",
         description:
-          'assessmentType 1 (or "current") or 2 ("future"). Sheets Summary (demographics, averages, peer comparison), By Role, Role Alignment (role groups of 3 or more, the rest as Other, largest spread first), Respondents, Responses, Roadmap for the future state, and Progress (the rounds against the future-state target). Admin, the organization\'s consultant and champion; anyone else 403. 400 while the roadmap status hides the report or there are no included results.',
+          'assessmentType 1 (or "current") or 2 ("future"). Sheets Summary (demographics, averages, peer comparison), By Role, Role Alignment (role groups of 3 or more, the rest as Other, largest spread first), Respondents, Responses, Roadmap for the future state, and Progress (the rounds against the future-state target). Admin, the organization\'s consultant and champion; anyone else 403. 400 while the roadmap status hides the report or there are no included results, and, under Anonymize Results for callers other than admins, while only 1 or 2 results are included (a future-state report then also leaves out current-state figures of 1 or 2, and Progress withholds such rounds).',
         tags,
         body: z.object({ id: z.coerce.number().int(), assessmentType: assessmentTypeSchema }),
       },
@@ -105,6 +106,9 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
       const status = org.roadmapStatusCode as RoadmapStatusCode | null;
       if (!showsReportDownload(type, status, results.respondents.length > 0))
         throw badRequest('There is no report for this assessment at this stage of the roadmap.');
+      // Under Anonymize Results a report of one or two respondents would be theirs, sheet by sheet.
+      const anonymized = seesAnonymizedResults(actor, org.anonymizeResults === 1);
+      if (withholdsFigures(anonymized, results.respondents.length)) throw badRequest(figuresWithheldText);
       const current =
         type === AssessmentType.CurrentState
           ? results
@@ -120,8 +124,9 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
           db,
           org.id,
           type === AssessmentType.FutureState ? results : undefined,
+          anonymized,
         ),
-        anonymized: seesAnonymizedResults(actor, org.anonymizeResults === 1),
+        anonymized,
         now: new Date(),
       });
       const name = reportFileName([

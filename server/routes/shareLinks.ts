@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AssessmentType, type UserGroup } from '../../domain/codes.js';
 import { canViewInsightsOf } from '../../domain/policies/organizationInsights.js';
 import type { OrganizationActor } from '../../domain/policies/organizations.js';
+import { figuresFrom } from '../../domain/rules/anonymity.js';
 import { hasRoadmap } from '../../domain/rules/organizations.js';
 import { roleOfGroup } from '../../domain/rules/roles.js';
 import {
@@ -47,9 +48,10 @@ const present = (link: ShareLinkRow): ShareLinkView => ({
   revoked: link.revokedAt !== null,
 });
 
-const figuresOf = (results: OrganizationScores) => ({
+/** `anonymized`: the link's viewer, anonymous, sees no figure of 1 or 2 respondents (anonymity.ts). */
+const figuresOf = (results: OrganizationScores, anonymized = false) => ({
   sections: results.content.sections,
-  scores: results.respondents.map((r) => r.scores),
+  scores: figuresFrom(anonymized, results.respondents).map((r) => r.scores),
 });
 
 /**
@@ -200,7 +202,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
       schema: {
         summary: "A manufacturer's roadmap summary, through a shared link",
         description:
-          "No sign-in. Answers { name, businessType, roadmapStatus (code), sections: [{ id, name, current, future, gap }] }: the current- and future-state section averages over the results that count in the report, gap = future - current, largest gap first; no person's name, user name or e-mail. An unknown, revoked or expired token answers the same 404, and so does a link whose creator could no longer create it now (deactivated, suspended or deleted, of a deactivated firm, no longer the manufacturer's consultant or champion). Counted by the public calls' rate limit; never cached or indexed.",
+          "No sign-in. Answers { name, businessType, roadmapStatus (code), sections: [{ id, name, current, future, gap }] }: the current- and future-state section averages over the results that count in the report, gap = future - current, largest gap first (under Anonymize Results, current or future is null while only 1 or 2 results of that state count); no person's name, user name or e-mail. An unknown, revoked or expired token answers the same 404, and so does a link whose creator could no longer create it now (deactivated, suspended or deleted, of a deactivated firm, no longer the manufacturer's consultant or champion). Counted by the public calls' rate limit; never cached or indexed.",
         tags,
         params: z.object({ token: z.string().max(200) }),
       },
@@ -222,7 +224,10 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
         name: org.name,
         businessType: org.businessTypeName,
         roadmapStatus: org.roadmapStatusCode,
-        sections: sharedSections(figuresOf(current), figuresOf(future)),
+        sections: sharedSections(
+          figuresOf(current, org.anonymizeResults === 1),
+          figuresOf(future, org.anonymizeResults === 1),
+        ),
       };
       return view;
     },

@@ -1,5 +1,5 @@
 import { AssessmentType } from '../../../domain/codes.js';
-import { anonymousRoleGroups } from '../../../domain/rules/anonymity.js';
+import { anonymousRoleGroups, figuresFrom, readerRoleAlignment } from '../../../domain/rules/anonymity.js';
 import { type PeerSection, type PeerSnapshot, peerFigures } from '../../../domain/rules/peers.js';
 import type { Progress } from '../../../domain/rules/progress.js';
 import {
@@ -10,7 +10,7 @@ import {
   questionAverage,
   roleGroups,
 } from '../../../domain/rules/reportFigures.js';
-import { type RoleAlignment, roleAlignment } from '../../../domain/rules/roleAlignment.js';
+import type { RoleAlignment } from '../../../domain/rules/roleAlignment.js';
 import type { DemographicView } from '../../../domain/schemas/organizationView.js';
 import type { OrganizationDetailRow } from '../../repositories/organizationDetails.js';
 import type { OrganizationResults } from '../../repositories/reportData.js';
@@ -143,8 +143,11 @@ export function organizationReport(input: {
   const captionOf = new Map(content.sections.map((s) => [s.code, s.caption]));
 
   const currentCodes = current.content.sections.map((s) => s.code);
+  // A future-state report's current state may have one or two respondents: withheld when anonymized
+  // (the report route refuses a report whose own assessment has so few).
+  const currentShown = figuresFrom(anonymized, current.respondents);
   const currentAverages = averagesOf(
-    current.respondents.map((r) => r.scores),
+    currentShown.map((r) => r.scores),
     currentCodes,
   );
   const figures = peerFigures(input.peers, currentAverages, currentCodes, input.readablePeer);
@@ -168,7 +171,7 @@ export function organizationReport(input: {
   const futureRoadmap = () => {
     const future = averages;
     const now = currentAverages;
-    const currentScores = current.respondents.map((r) => r.scores);
+    const currentScores = currentShown.map((r) => r.scores);
     return {
       sections: byLargestGap(
         content.sections.map((s) => ({
@@ -233,7 +236,7 @@ export function organizationReport(input: {
       answers: texts.map((t) => answerCell(t.get(q.id))),
     })),
     roadmap: results.assessmentType === AssessmentType.FutureState ? futureRoadmap() : null,
-    alignment: roleAlignment(results.respondents, content.sections),
+    alignment: readerRoleAlignment(results.respondents, content.sections, anonymized),
     progress: input.progress,
   };
 }

@@ -139,7 +139,7 @@ export async function writeOrganizationWorkbook(stream: Writable, report: Organi
   const book = await openBook(stream);
   summary(book, report);
   byRole(book, report);
-  roleAlignmentSheet(book, report.assessment, report.alignment);
+  roleAlignmentSheet(book, report.assessment, report.alignment, !report.named);
   respondents(book, report);
   responses(book, report);
   if (report.roadmap) roadmap(book, report.roadmap);

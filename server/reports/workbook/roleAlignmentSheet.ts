@@ -7,12 +7,22 @@ import { type Book, score } from './book.js';
 
 export const noAlignmentMessage = `No role group has ${ROLE_GROUP_MINIMUM} or more respondents yet, so there is nothing to compare.`;
 
-export function roleAlignmentSheet(book: Book, assessment: string, alignment: RoleAlignment) {
+export function roleAlignmentSheet(
+  book: Book,
+  assessment: string,
+  alignment: RoleAlignment,
+  /** Under Anonymize Results (anonymity.readerRoleAlignment): a small Other takes in the smallest group. */
+  anonymized = false,
+) {
   const groups = alignment.groups;
   const sheet = book.sheet('Role Alignment', [34, ...groups.map(() => 16), 12, 12]);
   sheet.row([`Role alignment: ${assessment}`], 'title');
   sheet.row([
-    `Averages per role group and the spread between the highest and the lowest, largest spread first. Groups of fewer than ${ROLE_GROUP_MINIMUM} respondents are counted together as Other, which is left out while it has fewer than ${ROLE_GROUP_MINIMUM}.`,
+    `Averages per role group and the spread between the highest and the lowest, largest spread first. Groups of fewer than ${ROLE_GROUP_MINIMUM} respondents are counted together as Other, ${
+      anonymized
+        ? `which takes in the smallest group while it has fewer than ${ROLE_GROUP_MINIMUM}, so every respondent is in a group shown.`
+        : `which is left out while it has fewer than ${ROLE_GROUP_MINIMUM}.`
+    }`,
   ]);
   sheet.blank();
   if (groups.length === 0) {

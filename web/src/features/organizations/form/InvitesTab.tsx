@@ -30,6 +30,8 @@ type Props = {
   /** The roadmap status as the form has it: the save is gated by the status it saves. */
   status: RoadmapStatusCode | null;
   readOnly: boolean;
+  /** Saved invites' Exclude From Report cannot be changed (Anonymize Results, not an admin). */
+  exclusionFixed?: boolean;
   /** The tab's Download Report button, once the report call exists. */
   reportDownload?: ReactNode;
   /** A row's Download Report button; with it the table gains that column. */
@@ -46,6 +48,7 @@ const INSTRUCTIONS =
  */
 export function InvitesTab(props: Props) {
   const { draft, change, assessmentType, status, readOnly, reportDownload, rowReportDownload } = props;
+  const exclusionFixed = props.exclusionFixed ?? false;
   const editable = invitesEditable(assessmentType, status);
   const rows = invitesOfType(draft, assessmentType);
   const candidates = inviteCandidates(draft, assessmentType);
@@ -87,6 +90,7 @@ export function InvitesTab(props: Props) {
                     invite={invite}
                     draft={draft}
                     change={change}
+                    exclusionFixed={exclusionFixed}
                     reportDownload={rowReportDownload}
                   />
                 ))}
@@ -132,10 +136,11 @@ type RowProps = {
   invite: InviteRow;
   draft: OrganizationDraft;
   change: Change;
+  exclusionFixed: boolean;
   reportDownload?: (invite: InviteRow) => ReactNode;
 };
 
-function InviteRowView({ invite, draft, change, reportDownload }: RowProps) {
+function InviteRowView({ invite, draft, change, exclusionFixed, reportDownload }: RowProps) {
   const person = respondentOf(draft, invite);
   const name = person.fullName || person.userName || 'New user';
   const saved = !isNewRow(invite.id);
@@ -183,7 +188,8 @@ function InviteRowView({ invite, draft, change, reportDownload }: RowProps) {
           type="checkbox"
           className="form-check-input"
           aria-label={`Exclude ${name} from the report`}
-          disabled={!invite.isActive}
+          disabled={!invite.isActive || (saved && exclusionFixed)}
+          title={saved && exclusionFixed ? messages.organization.inviteExclusionAdminOnly : undefined}
           checked={invite.excludeFromReport}
           onChange={(e) => set({ excludeFromReport: e.target.checked })}
         />

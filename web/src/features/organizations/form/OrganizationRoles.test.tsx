@@ -94,6 +94,26 @@ describe("a champion's own organization ('mine')", () => {
     expect(router.state.location.pathname).toBe('/admin/organization/mine');
     await waitFor(() => expect(api.count('admin/organization/mine')).toBe(2));
   });
+
+  it("shows a saved invite's Exclude From Report read-only under Anonymize Results, as the server refuses it", async () => {
+    for (const anonymizeResults of [true, false]) {
+      fakeOrganizationApi({
+        'admin/organization/mine': () => ({ body: savedManufacturer({ anonymizeResults }) }),
+        'admin/user/search/byorg/mine': () => ({ body: { data: [ann, self], count: 2 } }),
+        'admin/assessmentInvite/search/byorg/mine': () => ({
+          body: { data: [invite(72, ann, AssessmentType.CurrentState)], count: 1 },
+        }),
+      });
+      await openOrganization('/admin/organization/mine', champion, 'Manufacturer');
+      openTab('Current State Assessment');
+      const box = screen.getByRole('checkbox', {
+        name: 'Exclude Ann Lee from the report',
+      }) as HTMLInputElement;
+      expect(box.disabled, `anonymized: ${anonymizeResults}`).toBe(anonymizeResults);
+      expect(box.title).toBe(anonymizeResults ? m.inviteExclusionAdminOnly : '');
+      cleanup();
+    }
+  });
 });
 
 describe("a champion's Manage Users rows and e-mail addresses (issue 22)", () => {

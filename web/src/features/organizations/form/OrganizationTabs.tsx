@@ -101,6 +101,7 @@ export function OrganizationTabs(props: Props) {
             assessmentType={assessmentType}
             status={status}
             readOnly={readOnly}
+            exclusionFixed={!access.changesInviteExclusion}
             reportDownload={
               reports.organizationId !== null && reports.offers(assessmentType) ? (
                 <ReportDownloadButton

@@ -1,4 +1,5 @@
 import {
+  canChangeInviteExclusion,
   canCreateOrganization,
   canDeactivateOrganization,
   canEditAdminFields,
@@ -40,5 +41,7 @@ export function useOrganizationAccess(org: OrganizationView | undefined, type: n
     creates: (kind: number) => actor !== null && canCreateOrganization(actor, kind),
     /** Anonymized results hide each person's report (SPEC.md section 2 'Invite table'). */
     seesAnonymized: actor === null || seesAnonymizedResults(actor, org?.anonymizeResults ?? false),
+    /** A saved invite's Exclude From Report (admins only under Anonymize Results, as saved). */
+    changesInviteExclusion: actor !== null && canChangeInviteExclusion(actor, org?.anonymizeResults ?? false),
   };
 }
