@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { LookupType } from '../../../../domain/codes';
+import { messages } from '../../../../domain/messages';
 import { MIN_INPUT_DATE } from '../../../../domain/rules/dates';
 import {
   showsCertificationDate,
@@ -226,6 +227,7 @@ export function UserForm({
                 label="Organization"
                 options={organizationOptions(organizations, group, organizationId)}
                 disabled={organizationLocked}
+                hint={organizationLocked ? messages.users.organizationChangeAdminOnly : undefined}
                 error={errors.organization?.name?.message ?? errors.organization?.id?.message}
                 {...withOrganizationChange(register('organization.id'))}
                 value={organizationId}

@@ -91,6 +91,7 @@ describe('profile page', () => {
     expect(await screen.findByLabelText('Current Password')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.validation.required)).toBeTruthy();
+    expect(document.activeElement).toBe(input('Current Password'));
     expect(sent).toEqual({});
     fireEvent.input(input('Current Password'), { target: { value: 'My!Current1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

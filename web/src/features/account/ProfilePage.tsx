@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { messages } from '../../../../domain/messages';
@@ -54,11 +54,14 @@ function ProfileForm({ user }: { user: UserView }) {
   // A new e-mail address needs the current password (issue 22, ASVS 7.5.1): asked only then.
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwordMissing, setPasswordMissing] = useState(false);
+  const currentPasswordRef = useRef<HTMLInputElement>(null);
   const emailChanged = (form.watch('email') ?? '').trim() !== (user.email ?? '');
 
   const onSubmit = form.handleSubmit(async (input) => {
     if (emailChanged && !currentPassword) {
       setPasswordMissing(true);
+      // As the form's own fields do: the field to fill takes the focus, and its message is read.
+      currentPasswordRef.current?.focus();
       return;
     }
     try {
@@ -94,6 +97,7 @@ function ProfileForm({ user }: { user: UserView }) {
           <UserForm form={form} mode="profile" />
           {emailChanged ? (
             <TextField
+              ref={currentPasswordRef}
               label="Current Password"
               type="password"
               autoComplete="current-password"

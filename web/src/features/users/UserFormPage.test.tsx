@@ -441,6 +441,7 @@ describe('a consultant', () => {
     expect((field('Email') as HTMLInputElement).readOnly).toBe(true);
     expect(screen.getByText(messages.users.emailChangeAdminOnly)).toBeTruthy();
     expect((field('Organization') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByText(messages.users.organizationChangeAdminOnly)).toBeTruthy();
     await waitFor(() =>
       expect(
         within(field('Organization'))

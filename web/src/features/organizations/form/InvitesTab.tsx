@@ -61,7 +61,10 @@ export function InvitesTab(props: Props) {
     <section className="smr-org-grid-section">
       {editable ? null : <Alert variant="info">{invitesLockedMessage(assessmentType)}</Alert>}
       {reportDownload ? <div className="smr-org-grid-tools">{reportDownload}</div> : null}
-      <p className="smr-org-instructions">{INSTRUCTIONS}</p>
+      <p className="smr-org-instructions">
+        {INSTRUCTIONS}
+        {exclusionFixed ? ` ${messages.organization.inviteExclusionAdminOnly}` : null}
+      </p>
       <fieldset disabled={fixed} className="smr-entity-fields">
         {rows.length === 0 ? (
           <p className="smr-org-grid-empty">{messages.organization.noInvites}</p>

@@ -111,6 +111,10 @@ describe("a champion's own organization ('mine')", () => {
       }) as HTMLInputElement;
       expect(box.disabled, `anonymized: ${anonymizeResults}`).toBe(anonymizeResults);
       expect(box.title).toBe(anonymizeResults ? m.inviteExclusionAdminOnly : '');
+      // Said in the tab's instructions too: a disabled box's title reaches neither touch nor keyboard.
+      expect(screen.queryByText(m.inviteExclusionAdminOnly, { exact: false }) !== null).toBe(
+        anonymizeResults,
+      );
       cleanup();
     }
   });
@@ -132,6 +136,7 @@ describe("a champion's Manage Users rows and e-mail addresses (issue 22)", () =>
     const registeredEmail = screen.getByLabelText('Email of user 1') as HTMLInputElement;
     expect(registeredEmail.readOnly).toBe(true);
     expect(registeredEmail.title).toBe(messages.users.emailChangeAdminOnly);
+    expect(screen.getByText(messages.users.emailChangeAdminOnly)).toBeTruthy();
     expect((screen.getByLabelText('Email of user 2') as HTMLInputElement).readOnly).toBe(false);
   });
 });

@@ -46,6 +46,9 @@ type Props = {
 export function UsersTab({ draft, change, lookups, readOnly, showProblems }: Props) {
   const rows = shownUsers(draft);
   const manufacturer = draft.organization.type === OrganizationType.Manufacturer;
+  const { role, user: me } = useAuth();
+  // A read-only e-mail says why in its title too, which neither touch nor the keyboard shows.
+  const emailLock = rows.map((row) => emailLockOf(row, draft, { role, me })).find((m) => m !== undefined);
   return (
     <section className="smr-org-grid-section" aria-label="Users">
       <div className="smr-org-grid-tools">
@@ -55,6 +58,7 @@ export function UsersTab({ draft, change, lookups, readOnly, showProblems }: Pro
           </Button>
         )}
       </div>
+      {emailLock ? <p className="smr-org-instructions">{emailLock}</p> : null}
       {rows.length === 0 ? (
         <p className="smr-org-grid-empty">{messages.admin.noUsers}</p>
       ) : (
