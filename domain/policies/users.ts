@@ -78,6 +78,8 @@ type SignInState = {
   approvalInviteDate?: string | null;
   /** Who added the person; null (or unknown) for a self sign-up. */
   createdBy?: number | null;
+  /** Said instead of `createdBy` where only that is known (the user screen's view). */
+  selfSignUp?: boolean;
 };
 
 /**
@@ -91,7 +93,7 @@ export function signInRefusal(user: SignInState): 'pending' | 'inactive' | undef
     user.status === UserStatus.Pending &&
     !user.registrationComplete &&
     !user.approvalInviteDate &&
-    user.createdBy == null;
+    (user.selfSignUp ?? user.createdBy == null);
   if (awaitsApproval) return 'pending';
   if (!user.isActive || user.isSuspended) return 'inactive';
   return undefined;

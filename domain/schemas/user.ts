@@ -37,6 +37,11 @@ export type UserView = {
   excludeFromReport?: boolean;
   referredBy?: { id: number; name: string } | null;
   referredByOther?: string | null;
+  /**
+   * Admin-only: the person signed up on their own (nobody added them), so they await approval until
+   * an invite goes out; the user screen offers a one-time passcode by it (issue 22).
+   */
+  selfSignUp?: boolean;
 };
 
 /**

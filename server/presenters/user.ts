@@ -72,6 +72,7 @@ export function presentUser(row: UserDetailRow, options: { admin?: boolean; self
         ? { id: row.referredById, name: row.referredByName }
         : null;
     view.referredByOther = row.referredByOther;
+    view.selfSignUp = row.createdBy == null;
   }
   return view;
 }

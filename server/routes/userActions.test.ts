@@ -764,6 +764,10 @@ describe.each(testDialects())('user actions on %s', async (dialect) => {
         registrationComplete: null,
         passwordHash: null,
       });
+      // The user screen knows the person was added (not a sign-up awaiting approval): it offers the passcode.
+      expect((await call('admin/user/getbyid', { id: before.id }, adminToken)).json()).toMatchObject({
+        selfSignUp: false,
+      });
       const code = await issued(before.id);
       const res = await signIn(userName, code);
       expect(res.json()).toMatchObject({ isSuccess: true, data: { user: { requireChangePassword: true } } });

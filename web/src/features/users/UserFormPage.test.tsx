@@ -191,6 +191,18 @@ describe('invites for users', () => {
     expect(button('Re-send Invite')).toBeTruthy();
   });
 
+  it('offers a passcode for a person someone added who never got an invite (issue 22)', async () => {
+    const added = person(22, 'Lee Park', {
+      status: { enumValue: UserStatus.Pending, name: 'Pending' },
+      selfSignUp: false,
+    });
+    serve(added);
+    await open('/admin/user/22', admin, 'Admin | User (Pending)');
+    // The invite e-mail may never have arrived: the administrator can still let them in.
+    expect(button('Generate One Time Passcode')).toBeTruthy();
+    expect(button('Send Invite')).toBeTruthy();
+  });
+
   it('shows the registration date instead once the person registered, and no invite button', async () => {
     serve(
       person(21, 'Pat Kim', {
