@@ -150,6 +150,57 @@ describe.each(testDialects())('per-user write limits on %s', (dialect) => {
     ).toMatchObject({ isSuccess: true });
   });
 
+  it('saving the organization again and again with Invite ticked e-mails one invite 5 times an hour', async () => {
+    const app = await appPromise;
+    const adminToken = await login(app, ADMIN.userName, ADMIN.password);
+    const maker = await buildManufacturer(app, adminToken);
+    const rows = await app.deps.db
+      .selectFrom('assessmentInvites')
+      .innerJoin('users', 'users.id', 'assessmentInvites.respondentId')
+      .select([
+        'assessmentInvites.id',
+        'assessmentInvites.respondentId',
+        'assessmentInvites.assessmentId',
+        'users.email',
+        'users.userName',
+      ])
+      .where('assessmentInvites.organizationId', '=', maker.id)
+      .orderBy('assessmentInvites.id')
+      .execute();
+    const users = await app.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('organizationId', '=', maker.id)
+      .orderBy('id')
+      .execute();
+    const [first] = rows;
+    const body = {
+      ...maker.body,
+      organization: { ...maker.body.organization, id: maker.id },
+      users: maker.body.users.map((u, i) => ({ ...u, id: users[i]!.id })),
+      assessmentInvites: rows.map((r) => ({
+        id: r.id,
+        respondent: { id: r.respondentId },
+        assessment: { id: r.assessmentId },
+        sendInvite: r.id === first!.id,
+        isActive: true,
+      })),
+    };
+    const answers = [];
+    for (let i = 0; i < SAME_INVITE.max + 3; i++)
+      answers.push((await post('/api/admin/organization/update', adminToken, body)).json());
+    // Every save goes through; past the budget the answer says the invite was not e-mailed again.
+    for (const answer of answers) expect(answer).toMatchObject({ isSuccess: true });
+    expect(answers.at(-1)!.message).toContain(messages.limits.sameInvite);
+    expect(answers[0]!.message).not.toContain(messages.limits.sameInvite);
+    expect(await mailsTo(first!.email!)).toBe(SAME_INVITE.max);
+    // The sendinvite route counts in the same budget: it is used up too.
+    expect(
+      (await post('/api/admin/assessmentinvite/sendinvite', adminToken, { invite: { id: first!.id } }))
+        .statusCode,
+    ).toBe(429);
+  });
+
   it('re-sending one person their account invite is limited the same way', async () => {
     const app = await appPromise;
     const adminToken = await login(app, ADMIN.userName, ADMIN.password);

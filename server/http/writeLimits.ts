@@ -79,6 +79,23 @@ export const RESEND_SUBJECTS: Readonly<Record<string, (body: unknown) => unknown
   'POST /api/admin/user/resendinvite': (body) => (body as { user?: { id?: unknown } }).user?.id,
 };
 
+/**
+ * The per-invite budget as the organization save uses it (sendInvite on a saved invite e-mails it
+ * again): the same count as admin/assessmentinvite/sendinvite's, so neither path adds to the other's
+ * allowance. Answers whether this mail may go.
+ */
+export function inviteMailBudget(db: Db, factor = 1) {
+  const counters = new SharedCounters(db);
+  const key = 'POST /api/admin/assessmentinvite/sendinvite';
+  return async (callerId: number, inviteId: number): Promise<boolean> => {
+    const hit = await counters.hit(
+      `write:${SAME_INVITE.name}:${key}:${callerId}:${inviteId}`,
+      SAME_INVITE.windowMs,
+    );
+    return hit.count <= SAME_INVITE.max * factor;
+  };
+}
+
 /** Counts one hit on a budget; over it, 429 with the budget's text and the seconds until it frees up. */
 async function takeOne(
   counters: SharedCounters,

@@ -20,6 +20,7 @@ import { nowIso } from '../db/database.js';
 import { badRequest, fail, forbidden, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
 import type { Deps, ZodApp } from '../http/types.js';
+import { inviteMailBudget } from '../http/writeLimits.js';
 import { presentOrganization, presentOrganizationListRow } from '../presenters/organization.js';
 import { auditRepository } from '../repositories/audit.js';
 import { demographicsRepository } from '../repositories/demographics.js';
@@ -43,6 +44,7 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
   const { db } = deps;
   const idempotency = idempotencyOf(db);
   const nameProbesOf = nameProbeLimits(db);
+  const mayMailInvite = inviteMailBudget(db, deps.config.writeLimitFactor);
   const savedAnswer = ({ id }: { id: number }) => ok({ id }, messages.admin.saved);
 
   /** The organization as its form shows it, after the caller's reach is checked. */
@@ -216,7 +218,13 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
           );
           if (!outcome.ok) return fail(outcome.message);
           let failed = 0;
+          let limited = 0;
           for (const inviteId of outcome.inviteIdsToSend) {
+            // Saving again with Invite ticked e-mails a saved invite again: the re-send budget holds.
+            if (!(await mayMailInvite(actor.userId, inviteId))) {
+              limited++;
+              continue;
+            }
             try {
               const sent = await sendAssessmentInvite(deps, inviteId, actor.userId, request.body.host);
               if (!sent.ok) failed++;
@@ -225,9 +233,10 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
               request.log.error({ err: error, inviteId }, 'assessment invite not sent');
             }
           }
-          const note = failed
-            ? ` ${failed} invite${failed === 1 ? '' : 's'} could not be sent; use Resend Invite to try again.`
-            : '';
+          const note =
+            (failed
+              ? ` ${failed} invite${failed === 1 ? '' : 's'} could not be sent; use Resend Invite to try again.`
+              : '') + (limited ? ` ${limited} not e-mailed again: ${messages.limits.sameInvite}` : '');
           let emailNote = '';
           for (const change of outcome.emailChanges) {
             try {
