@@ -16,7 +16,7 @@ import { auditRepository } from '../repositories/audit.js';
 import { usersRepository } from '../repositories/users.js';
 import { type AppliedEmailChange, emailChange } from './emailChange.js';
 import { endAccess } from './endAccess.js';
-import { SaveRefused, UserNameTaken } from './saveRefused.js';
+import { UserNameTaken } from './saveRefused.js';
 import { assertFieldChanges, fieldTargetOf } from './userFieldChanges.js';
 
 type Options = {
