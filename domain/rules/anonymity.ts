@@ -49,7 +49,8 @@ export function anonymousRoleGroups<T extends GroupedRespondent>(
 // from fewer than MIN_ANONYMOUS_RESPONDENTS respondents is withheld: it reads as no figure (null), the
 // same as before anyone completed. Counts of respondents stay (the invite list gives them anyway).
 
-export const MIN_ANONYMOUS_RESPONDENTS = 3;
+/** The same floor as a named role group's: fewer than that many people are as good as named. */
+export const MIN_ANONYMOUS_RESPONDENTS = ROLE_GROUP_MINIMUM;
 
 /** The text a reader gets where figures are withheld (the report, the screens). */
 export const figuresWithheldText = `Under Anonymize Results, figures appear once ${MIN_ANONYMOUS_RESPONDENTS} respondents have completed.`;

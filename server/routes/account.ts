@@ -1,4 +1,4 @@
-import { LookupType, type OrganizationType, organizationTypeNames } from '../../domain/codes.js';
+import { type OrganizationType, organizationTypeNames } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { isCommonPassword } from '../../domain/rules/commonPasswords.js';
 import { refuseCommonPasswords } from '../../domain/rules/passwords.js';
@@ -11,15 +11,13 @@ import {
   resendInviteSchema,
   resetInitSchema,
   resetPasswordSchema,
-  showsWorkplaceFields,
   signupSchema,
-  userFormProblems,
 } from '../../domain/schemas/account.js';
 import { AttemptCounter } from '../auth/attemptCounter.js';
+import { CurrentPasswordCheck } from '../auth/currentPassword.js';
 import { FailureAllowance } from '../auth/failureAllowance.js';
 import { actorOf } from '../auth/guard.js';
 import { changePasswordAndSignIn } from '../auth/passwordChange.js';
-import { verifyPassword } from '../auth/passwords.js';
 import { routeAndAddress } from '../auth/rateLimitStore.js';
 import { SharedCounters } from '../auth/sharedCounters.js';
 import { userTokens } from '../auth/userTokens.js';
@@ -27,13 +25,10 @@ import { accountMail } from '../commands/accountMail.js';
 import { emailChange } from '../commands/emailChange.js';
 import { completeRegistration } from '../commands/setPassword.js';
 import { signup } from '../commands/signup.js';
-import { assertFieldChanges, fieldTargetOf } from '../commands/userFieldChanges.js';
-import { nowIso } from '../db/database.js';
-import { badRequest, fail, HttpError, notFound, ok } from '../http/envelope.js';
+import { updateProfile } from '../commands/updateProfile.js';
+import { fail, HttpError, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentUser } from '../presenters/user.js';
-import { auditRepository } from '../repositories/audit.js';
-import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { usersRepository } from '../repositories/users.js';
 
@@ -67,9 +62,8 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
   // prober that the account exists (issue 22): such answers are budgeted per address and for everyone.
   const takenPerAddress = new AttemptCounter(counters, 'signup-taken-address', 5, 60 * 60_000);
   const takenEverywhere = new AttemptCounter(counters, 'signup-taken', 50, 60 * 60_000);
-  const wrongCurrentPasswords = new AttemptCounter(
+  const currentPassword = new CurrentPasswordCheck(
     counters,
-    'current-password',
     deps.config.loginLimits.perAccount,
     FIFTEEN_MINUTES,
   );
@@ -315,16 +309,10 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const key = `user:${actor.userId}`;
-      if (await wrongCurrentPasswords.isBlocked(key))
-        throw new HttpError(429, messages.login.tooManyAttempts);
       const user = await usersRepository.findById(db, actor.userId);
       if (!user) throw notFound();
-      if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
-        await wrongCurrentPasswords.record(key);
+      if (!(await currentPassword.matches(actor.userId, user.passwordHash, request.body.oldPassword)))
         return fail(messages.account.wrongCurrentPassword);
-      }
-      await wrongCurrentPasswords.clear(key);
       const outcome = await changePasswordAndSignIn(deps, reply, {
         userId: actor.userId,
         newPassword: request.body.newPassword,
@@ -349,81 +337,9 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request) => {
       const actor = actorOf(request);
-      const input = request.body;
-      const workplace = showsWorkplaceFields(actor.group);
-      const problem = userFormProblems({ ...input, group: { enumValue: actor.group } }, 'profile')[0];
-      if (problem) throw badRequest(`${problem.path.join('.')}: ${problem.message}`);
-      await assertLookupRefs(db, [
-        { field: 'state', id: input.state?.id, type: LookupType.State },
-        ...(workplace
-          ? [
-              { field: 'functionalRole', id: input.functionalRole?.id, type: LookupType.FunctionalRole },
-              { field: 'division', id: input.division?.id, type: LookupType.Division },
-            ]
-          : []),
-      ]);
-      const saved = await usersRepository.findById(db, actor.userId);
-      if (!saved) throw notFound();
-      const email = input.email || null;
-      const emailChanged = (saved.email ?? null) !== email;
-      // The one field policy (domain/policies/userFields.ts) says how one's own change applies.
-      const how = assertFieldChanges(actor, await fieldTargetOf(db, saved), { email }, 'profile');
-      if (emailChanged) {
-        // ASVS 7.5.1: a session alone (perhaps a stolen one) never moves the account elsewhere.
-        const key = `user:${actor.userId}`;
-        if (await wrongCurrentPasswords.isBlocked(key))
-          throw new HttpError(429, messages.login.tooManyAttempts);
-        if (!input.currentPassword) throw badRequest(messages.account.currentPasswordForEmail);
-        if (!(await verifyPassword(saved.passwordHash, input.currentPassword))) {
-          await wrongCurrentPasswords.record(key);
-          throw badRequest(messages.account.wrongCurrentPassword);
-        }
-        await wrongCurrentPasswords.clear(key);
-      }
-      const applied = await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({
-            fullName: input.fullName,
-            ...(emailChanged && how === 'now' ? { email, pendingEmail: null } : {}),
-            phoneNumber: input.phoneNumber,
-            stateId: input.state?.id ?? null,
-            ...(workplace
-              ? {
-                  functionalRoleId: input.functionalRole?.id ?? null,
-                  divisionId: input.division?.id ?? null,
-                  department: input.department,
-                }
-              : {}),
-            updatedAt: nowIso(),
-            updatedBy: actor.userId,
-          })
-          .where('id', '=', actor.userId)
-          .execute();
-        await auditRepository.record(trx, {
-          actorId: actor.userId,
-          action: 'profile-updated',
-          entity: 'user',
-          entityId: actor.userId,
-        });
-        if (!emailChanged) return null;
-        if (how === 'confirm' && email) {
-          await emailChange.hold(trx, actor, actor.userId, email);
-          return null;
-        }
-        return emailChange.applied(trx, actor, actor.userId, saved.email, email, 'now');
-      });
-      let note = '';
-      try {
-        if (applied) await emailChange.notify(deps, applied, actor.userId);
-        else if (emailChanged) {
-          await emailChange.send(deps, actor.userId, actor.userId);
-          note = ` ${messages.account.emailChangePending}`;
-        }
-      } catch (error) {
-        request.log.error({ err: error, userId: actor.userId }, 'e-mail change mail not sent');
-        note = ` ${applied ? messages.account.emailChangeNoticeNotSent : messages.account.emailChangeNotSent}`;
-      }
+      const { note } = await updateProfile(deps, currentPassword, actor, request.body, (error) =>
+        request.log.error({ err: error, userId: actor.userId }, 'e-mail change mail not sent'),
+      );
       const row = await usersRepository.findDetailById(db, actor.userId);
       if (!row) throw notFound();
       return ok(

@@ -467,6 +467,36 @@ describe.each(testDialects())('who may change which field of whom on %s', async 
     expect((await fieldsOf(org.member)).email).toBe(newEmail);
   });
 
+  it('counts wrong current passwords of My Profile and the password change together, then answers 429', async () => {
+    const app = await appPromise;
+    const org = await manufacturer((await world).firmA);
+    const oldEmail = (await fieldsOf(org.member)).email!;
+    const profile = (
+      await api(app, { method: 'GET', url: '/api/auth/profile', token: org.memberToken })
+    ).json();
+    const wrongProfile = () =>
+      api(app, {
+        method: 'POST',
+        url: '/api/auth/profile/update',
+        token: org.memberToken,
+        payload: { ...profile, email: `${unique('guess')}@example.com`, currentPassword: 'Not!TheRight1' },
+      });
+    const wrongChange = () =>
+      call(
+        'auth/changepassword',
+        { oldPassword: 'Not!TheRight1', newPassword: 'Fresh#Pass9x', confirmPassword: 'Fresh#Pass9x' },
+        org.memberToken,
+      );
+    // The default allowance is 10 wrong ones per account in 15 minutes, over both calls.
+    for (let i = 0; i < 10; i++)
+      expect((await (i % 2 ? wrongChange() : wrongProfile())).statusCode).not.toBe(429);
+    const over = await wrongProfile();
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(messages.login.tooManyAttempts);
+    expect((await wrongChange()).statusCode).toBe(429);
+    expect(await fieldsOf(org.member)).toMatchObject({ email: oldEmail, pendingEmail: null });
+  });
+
   it('refuses a consultant adding consulting-firm people or moving a colleague into a client (SPEC.md section 5)', async () => {
     const app = await appPromise;
     const w = await world;
