@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { importAliases } from '../importAliases.mjs';
 
 // Resolved from this file so `vite --config web/vite.config.ts` works from the repository root.
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,6 +16,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     root: webRoot,
     plugins: [react()],
+    resolve: { alias: importAliases },
     build: {
       // The server serves dist/web; emptying it keeps stale hashed chunks from piling up.
       outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),

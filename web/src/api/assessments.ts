@@ -1,7 +1,7 @@
+import type { RoadmapStatusCode } from '@domain/codes';
+import { messages } from '@domain/messages';
+import type { Envelope, SearchResult } from '@domain/schemas/common';
 import { queryOptions } from '@tanstack/react-query';
-import type { RoadmapStatusCode } from '../../../domain/codes';
-import { messages } from '../../../domain/messages';
-import type { Envelope, SearchResult } from '../../../domain/schemas/common';
 import { api, callerHandlesAllButSession } from './client';
 
 // The assessment calls of SPEC.md section 7 'Lookups, assessments, results', shared by the assessment

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+
+import type { AuthTicket } from '@domain/schemas/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthTicket } from '../../../domain/schemas/auth';
 import { type ApiError, api, setGlobalFailureHandler } from './client';
 import type { FailureAction } from './errors';
 import { ticketStore } from './ticketStore';

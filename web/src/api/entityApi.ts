@@ -1,4 +1,4 @@
-import type { Envelope, ListSearch, SearchResult } from '../../../domain/schemas/common';
+import type { Envelope, ListSearch, SearchResult } from '@domain/schemas/common';
 import { api, type RequestOptions } from './client';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;

@@ -1,5 +1,5 @@
+import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../domain/messages';
 import { bodyMessage, describeFailure, failureKind } from './errors';
 
 const serverError = (statusCode: number, message: string) => ({ isSuccess: false, message, statusCode });

@@ -1,4 +1,4 @@
-import { messages } from '../../../domain/messages';
+import { messages } from '@domain/messages';
 
 /** How a failed call is classified for the global handling of SPEC.md section 8. */
 export type FailureKind =

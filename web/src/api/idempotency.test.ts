@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+
+import type { AuthTicket } from '@domain/schemas/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthTicket } from '../../../domain/schemas/auth';
 import { api, setGlobalFailureHandler } from './client';
 import type { FailureAction } from './errors';
 import { idempotencyKeys, newIdempotencyKey, retryPolicy } from './idempotency';

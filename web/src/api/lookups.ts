@@ -1,6 +1,6 @@
+import type { LookupType } from '@domain/codes';
+import type { LookupItemView } from '@domain/schemas/lookup';
 import { queryOptions } from '@tanstack/react-query';
-import type { LookupType } from '../../../domain/codes';
-import type { LookupItemView } from '../../../domain/schemas/lookup';
 import { api } from './client';
 
 /** A lookup item as getall presents it; business types also name the organization type they belong to. */

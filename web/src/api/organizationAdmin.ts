@@ -1,5 +1,5 @@
-import type { Envelope, ListSearch, SearchResult } from '../../../domain/schemas/common';
-import type { OrganizationListRow } from '../../../domain/schemas/organizationView';
+import type { Envelope, ListSearch, SearchResult } from '@domain/schemas/common';
+import type { OrganizationListRow } from '@domain/schemas/organizationView';
 import { api, type RequestOptions } from './client';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;

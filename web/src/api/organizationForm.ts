@@ -1,13 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { messages } from '../../../domain/messages';
-import type { Envelope, SearchResult } from '../../../domain/schemas/common';
-import type { organizationSaveSchema } from '../../../domain/schemas/organizationForm';
+import { messages } from '@domain/messages';
+import type { Envelope, SearchResult } from '@domain/schemas/common';
+import type { organizationSaveSchema } from '@domain/schemas/organizationForm';
 import type {
   AssessmentInviteView,
   OrganizationUserView,
   OrganizationView,
-} from '../../../domain/schemas/organizationView';
+} from '@domain/schemas/organizationView';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, callerHandlesAllButSession } from './client';
 
 // The organization form's calls (SPEC.md section 7 'Admin organizations, invites, benchmark'); the

@@ -1,13 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
-import { AssessmentType } from '../../../domain/codes';
+import { AssessmentType } from '@domain/codes';
 import {
   countsInReport,
   type InviteState,
   invitedAssessmentTypes,
   showsReportDownload,
-} from '../../../domain/rules/organizations';
-import type { SearchResult } from '../../../domain/schemas/common';
-import type { AssessmentInviteView, OrganizationView } from '../../../domain/schemas/organizationView';
+} from '@domain/rules/organizations';
+import type { SearchResult } from '@domain/schemas/common';
+import type { AssessmentInviteView, OrganizationView } from '@domain/schemas/organizationView';
+import { queryOptions } from '@tanstack/react-query';
 import { api, callerHandlesAllButSession } from './client';
 import { organizationFormKeys } from './organizationForm';
 

@@ -1,5 +1,5 @@
-import type { AuthTicket } from '../../../domain/schemas/auth';
-import type { UserView } from '../../../domain/schemas/user';
+import type { AuthTicket } from '@domain/schemas/auth';
+import type { UserView } from '@domain/schemas/user';
 
 /** Browser storage key of the auth ticket (SPEC.md section 3 'Auth ticket'). */
 export const TICKET_STORAGE_KEY = 'smr.auth-ticket';

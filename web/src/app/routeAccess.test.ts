@@ -1,5 +1,5 @@
+import { type Role, rolePrecedence } from '@domain/rules/roles';
 import { describe, expect, it } from 'vitest';
-import { type Role, rolePrecedence } from '../../../domain/rules/roles';
 import { accessFor, decideAccess, loginUrlFor, safeReturnUrl } from './routeAccess';
 
 const as = (role: Role, requireChangePassword = false) => ({ role, requireChangePassword });

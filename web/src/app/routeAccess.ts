@@ -1,7 +1,7 @@
+import { type Access, canAccess } from '@domain/policies/access';
+import { userScreenRoles } from '@domain/policies/users';
+import type { Role } from '@domain/rules/roles';
 import { matchPath } from 'react-router';
-import { type Access, canAccess } from '../../../domain/policies/access';
-import { userScreenRoles } from '../../../domain/policies/users';
-import type { Role } from '../../../domain/rules/roles';
 import { paths } from './paths';
 
 export type { Access };

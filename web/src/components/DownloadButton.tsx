@@ -1,7 +1,7 @@
+import { messages } from '@domain/messages';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { messages } from '../../../domain/messages';
 import { callerHandlesAllButSession, isHandled } from '../api/client';
 import { downloadFile } from '../api/download';
 import { useAlerts } from './alerts/useAlerts';

@@ -1,5 +1,5 @@
+import { PRODUCT_NAME } from '@domain/codes';
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../../../domain/codes';
 
 /** Sets the browser tab title, so history entries and screen readers name the page. */
 export function usePageTitle(title: string | null | undefined): void {

@@ -1,5 +1,5 @@
-import { AssessmentType, InputType, LookupType, lookupTypeNames } from '../../../domain/codes';
-import { maturityLevels } from '../../../domain/rules/maturity';
+import { AssessmentType, InputType, LookupType, lookupTypeNames } from '@domain/codes';
+import { maturityLevels } from '@domain/rules/maturity';
 import type {
   Choice,
   CompletedAssessment,

@@ -1,6 +1,6 @@
-import { groupNames, type UserGroup } from '../../../domain/codes';
-import { type Role, rolePrecedence } from '../../../domain/rules/roles';
-import type { UserView } from '../../../domain/schemas/user';
+import { groupNames, type UserGroup } from '@domain/codes';
+import { type Role, rolePrecedence } from '@domain/rules/roles';
+import type { UserView } from '@domain/schemas/user';
 
 /** A user as the API presents it, for the given role. */
 export function buildUser(role: Role, overrides: Partial<UserView> = {}): UserView {

@@ -1,4 +1,4 @@
-import { groupNames, LookupType, lookupTypeNames, OrganizationType, UserGroup } from '../../../domain/codes';
+import { groupNames, LookupType, lookupTypeNames, OrganizationType, UserGroup } from '@domain/codes';
 import type { LookupItem } from '../api/lookups';
 import type { ConsultingFirmOption, OrganizationOption } from '../api/organizations';
 

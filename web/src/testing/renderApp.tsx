@@ -1,8 +1,8 @@
+import type { UserView } from '@domain/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { UserView } from '../../../domain/schemas/user';
 import { ticketStore } from '../api/ticketStore';
 import { AuthProvider } from '../app/auth/AuthProvider';
 import { createQueryClient } from '../app/queryClient';

@@ -1,8 +1,8 @@
+import type { AuthTicket } from '@domain/schemas/auth';
+import type { UserView } from '@domain/schemas/user';
 import { useQueryClient } from '@tanstack/react-query';
+import { TICKET_STORAGE_KEY, ticketStore } from '@web/api/ticketStore';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { AuthTicket } from '../../../../domain/schemas/auth';
-import type { UserView } from '../../../../domain/schemas/user';
-import { TICKET_STORAGE_KEY, ticketStore } from '../../api/ticketStore';
 import { AuthContext, type AuthState } from './authContext';
 import { roleOf } from './roleOf';
 

@@ -1,7 +1,7 @@
+import type { Role } from '@domain/rules/roles';
+import type { AuthTicket } from '@domain/schemas/auth';
+import type { UserView } from '@domain/schemas/user';
 import { createContext } from 'react';
-import type { Role } from '../../../../domain/rules/roles';
-import type { AuthTicket } from '../../../../domain/schemas/auth';
-import type { UserView } from '../../../../domain/schemas/user';
 
 export type AuthState = {
   user: UserView | null;

@@ -1,5 +1,5 @@
-import { isRole, type Role, roleFromGroupCodes } from '../../../../domain/rules/roles';
-import type { UserView } from '../../../../domain/schemas/user';
+import { isRole, type Role, roleFromGroupCodes } from '@domain/rules/roles';
+import type { UserView } from '@domain/schemas/user';
 
 /** The user's role: the server's `role`, or derived from the group code for older tickets. */
 export function roleOf(user: UserView | null): Role | null {

@@ -1,6 +1,6 @@
+import { api } from '@web/api/client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/client';
 import { paths } from '../paths';
 import { useAuth } from './useAuth';
 

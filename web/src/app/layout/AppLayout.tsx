@@ -1,8 +1,8 @@
+import { AlertList } from '@web/components/alerts/AlertList';
+import { PageLoading } from '@web/components/PageLoading';
 import { Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
-import { AlertList } from '../../components/alerts/AlertList';
-import { PageLoading } from '../../components/PageLoading';
 import { RouteGuard } from '../RouteGuard';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';

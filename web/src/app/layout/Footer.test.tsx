@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketStore } from '@web/api/ticketStore';
+import { buildUser } from '@web/testing/buildUser';
+import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ticketStore } from '../../api/ticketStore';
-import { buildUser } from '../../testing/buildUser';
-import { fakeFetch, renderApp } from '../../testing/renderApp';
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', () => {});

@@ -1,7 +1,7 @@
+import { COPYRIGHT_YEAR, PRODUCT_NAME } from '@domain/codes';
+import { Logo } from '@web/components/Logo';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../../../domain/codes';
-import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth/useAuth';
 import { footerColumns } from './footerLinks';
 

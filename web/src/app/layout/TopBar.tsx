@@ -1,8 +1,8 @@
+import { PRODUCT_NAME } from '@domain/codes';
+import { Logo } from '@web/components/Logo';
 import { lazy, Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link, useLocation } from 'react-router';
-import { PRODUCT_NAME } from '../../../../domain/codes';
-import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth/useAuth';
 import { paths } from '../paths';
 

@@ -1,8 +1,8 @@
+import type { UserView } from '@domain/schemas/user';
+import { UserIcon } from '@web/components/icons/icons';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
-import type { UserView } from '../../../../domain/schemas/user';
-import { UserIcon } from '../../components/icons/icons';
 import { useAuth } from '../auth/useAuth';
 import { useLogout } from '../auth/useLogout';
 import { menuItemsFor, menuLabel } from './menuItems';

@@ -1,6 +1,6 @@
-import { AssessmentType, TRIAL_ASSESSMENT_CODE } from '../../../../domain/codes';
-import { canOpenAssessment } from '../../../../domain/policies/assessments';
-import type { Role } from '../../../../domain/rules/roles';
+import { AssessmentType, TRIAL_ASSESSMENT_CODE } from '@domain/codes';
+import { canOpenAssessment } from '@domain/policies/assessments';
+import type { Role } from '@domain/rules/roles';
 import { assessmentPaths, paths } from '../paths';
 
 export type FooterLink = { label: string; to: string };

@@ -1,4 +1,4 @@
-import type { Role } from '../../../../domain/rules/roles';
+import type { Role } from '@domain/rules/roles';
 import { paths } from '../paths';
 
 export type MenuItem =

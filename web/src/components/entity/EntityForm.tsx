@@ -1,13 +1,13 @@
+import type { Envelope } from '@domain/schemas/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callerHandlesAllButSession, isHandled, refusalMessage } from '@web/api/client';
+import type { EntityApi } from '@web/api/entityApi';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { Envelope } from '../../../../domain/schemas/common';
-import { callerHandlesAllButSession, isHandled, refusalMessage } from '../../api/client';
-import type { EntityApi } from '../../api/entityApi';
 import { useAlerts } from '../alerts/useAlerts';
 import { ButtonLink } from '../ButtonLink';
 import type { ReturnState } from '../listPage/ListPage';

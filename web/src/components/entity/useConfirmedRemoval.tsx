@@ -1,7 +1,7 @@
+import { messages } from '@domain/messages';
+import type { Envelope } from '@domain/schemas/common';
+import { callerHandlesAllButSession, isHandled, refusalMessage } from '@web/api/client';
 import { type ReactNode, useCallback, useState } from 'react';
-import { messages } from '../../../../domain/messages';
-import type { Envelope } from '../../../../domain/schemas/common';
-import { callerHandlesAllButSession, isHandled, refusalMessage } from '../../api/client';
 import { useAlerts } from '../alerts/useAlerts';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { MessageDialog } from '../MessageDialog';

@@ -1,8 +1,8 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { isApiError } from '@web/api/client';
+import type { FailureKind } from '@web/api/errors';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../api/client';
-import type { FailureKind } from '../../api/errors';
 import { useAlerts } from '../alerts/useAlerts';
 import type { LoadableLocation } from './entityMode';
 

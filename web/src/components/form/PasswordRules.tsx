@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../../../../domain/rules/passwords';
+import { MIN_PASSWORD_LENGTH } from '@domain/rules/passwords';
 
 /** The password rules of SPEC.md section 5, shown up front so nobody has to guess them. */
 export function PasswordRules({ id }: { id: string }) {

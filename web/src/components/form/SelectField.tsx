@@ -1,5 +1,5 @@
+import { SELECT_PLACEHOLDER_TEXT, SELECT_PLACEHOLDER_VALUE } from '@domain/codes';
 import type { ComponentProps, ReactNode } from 'react';
-import { SELECT_PLACEHOLDER_TEXT, SELECT_PLACEHOLDER_VALUE } from '../../../../domain/codes';
 import { FieldShell } from './FieldShell';
 
 export type SelectOption = { value: string | number; label: string; disabled?: boolean };

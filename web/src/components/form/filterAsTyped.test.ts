@@ -1,5 +1,5 @@
+import { isValidScore } from '@domain/rules/content';
 import { describe, expect, it } from 'vitest';
-import { isValidScore } from '../../../../domain/rules/content';
 import { digitsOnly, scoreCharacters } from './filterAsTyped';
 
 describe('typing filters', () => {

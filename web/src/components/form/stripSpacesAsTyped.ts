@@ -1,5 +1,5 @@
+import { stripSpaces } from '@domain/schemas/account';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { stripSpaces } from '../../../../domain/schemas/account';
 import { filterAsTyped } from './filterAsTyped';
 
 /** Wraps register('userName') so spaces vanish as they are typed or pasted (SPEC.md section 5). */

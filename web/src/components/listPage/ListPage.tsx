@@ -1,12 +1,12 @@
+import { messages } from '@domain/messages';
+import type { Envelope, ListSearch, SearchResult } from '@domain/schemas/common';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isHandled, type RequestOptions } from '@web/api/client';
+import type { FailureKind } from '@web/api/errors';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router';
-import { messages } from '../../../../domain/messages';
-import type { Envelope, ListSearch, SearchResult } from '../../../../domain/schemas/common';
-import { isHandled, type RequestOptions } from '../../api/client';
-import type { FailureKind } from '../../api/errors';
 import { ButtonLink } from '../ButtonLink';
 import { type Removal, useConfirmedRemoval } from '../entity/useConfirmedRemoval';
 import { Page } from '../Page';

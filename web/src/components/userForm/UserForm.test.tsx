@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
+
+import { UserGroup } from '@domain/codes';
+import type { UserFormMode, UserInput } from '@domain/schemas/account';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketStore } from '@web/api/ticketStore';
+import { buildUser } from '@web/testing/buildUser';
+import { lookupNamed, testConsultingFirms, testLookups, testOrganizations } from '@web/testing/lookups';
+import { fakeFetch, renderWithClient } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserGroup } from '../../../../domain/codes';
-import type { UserFormMode, UserInput } from '../../../../domain/schemas/account';
-import { ticketStore } from '../../api/ticketStore';
-import { buildUser } from '../../testing/buildUser';
-import { lookupNamed, testConsultingFirms, testLookups, testOrganizations } from '../../testing/lookups';
-import { fakeFetch, renderWithClient } from '../../testing/renderApp';
 import { UserForm } from './UserForm';
 import { type UserFormValues, userFormValuesFrom } from './userFormValues';
 import { useUserForm } from './useUserForm';

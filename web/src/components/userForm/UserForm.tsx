@@ -1,22 +1,14 @@
+import { LookupType } from '@domain/codes';
+import { messages } from '@domain/messages';
+import { MIN_INPUT_DATE } from '@domain/rules/dates';
+import { showsCertificationDate, showsWorkplaceFields, type UserFormMode } from '@domain/schemas/account';
 import { useQuery } from '@tanstack/react-query';
+import { lookupsQuery } from '@web/api/lookups';
+import { allOrganizationsQuery, consultingFirmsQuery, type OrganizationOption } from '@web/api/organizations';
 import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { type UseFormRegisterReturn, useWatch } from 'react-hook-form';
-import { LookupType } from '../../../../domain/codes';
-import { messages } from '../../../../domain/messages';
-import { MIN_INPUT_DATE } from '../../../../domain/rules/dates';
-import {
-  showsCertificationDate,
-  showsWorkplaceFields,
-  type UserFormMode,
-} from '../../../../domain/schemas/account';
-import { lookupsQuery } from '../../api/lookups';
-import {
-  allOrganizationsQuery,
-  consultingFirmsQuery,
-  type OrganizationOption,
-} from '../../api/organizations';
 import { CheckboxField } from '../form/CheckboxField';
 import { SelectField } from '../form/SelectField';
 import { stripSpacesAsTyped } from '../form/stripSpacesAsTyped';

@@ -1,6 +1,6 @@
+import type { UserFormMode, UserInput } from '@domain/schemas/account';
 import { useMemo } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import type { UserFormMode, UserInput } from '../../../../domain/schemas/account';
 import { emptyUserFormValues, type UserFormValues, userFormResolver } from './userFormValues';
 
 export type UserFormApi = UseFormReturn<UserFormValues, unknown, UserInput>;

@@ -1,12 +1,12 @@
-import { groupNames, LookupType, UserGroup } from '../../../../domain/codes';
-import { businessTypeOwner, organizationTypeOf } from '../../../../domain/rules/groups';
-import { signupGroups, type UserFormMode } from '../../../../domain/schemas/account';
-import { type LookupItem, lookupsOfType } from '../../api/lookups';
+import { groupNames, LookupType, UserGroup } from '@domain/codes';
+import { businessTypeOwner, organizationTypeOf } from '@domain/rules/groups';
+import { signupGroups, type UserFormMode } from '@domain/schemas/account';
+import { type LookupItem, lookupsOfType } from '@web/api/lookups';
 import {
   type ConsultingFirmOption,
   consultingFirmLabel,
   type OrganizationOption,
-} from '../../api/organizations';
+} from '@web/api/organizations';
 import type { SelectOption } from '../form/SelectField';
 import { REFERRED_BY_OTHER } from './userFormValues';
 

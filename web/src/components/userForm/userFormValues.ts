@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver, ResolverResult } from 'react-hook-form';
-import { SELECT_PLACEHOLDER_VALUE } from '../../../../domain/codes';
-import { MIN_CERTIFICATION_YEAR, parseDateInput } from '../../../../domain/rules/dates';
+import { SELECT_PLACEHOLDER_VALUE } from '@domain/codes';
+import { MIN_CERTIFICATION_YEAR, parseDateInput } from '@domain/rules/dates';
 import {
   showsCertificationDate,
   showsWorkplaceFields,
   type UserFormMode,
   type UserInput,
   userFormSchema,
-} from '../../../../domain/schemas/account';
-import type { UserDraftView, UserView } from '../../../../domain/schemas/user';
+} from '@domain/schemas/account';
+import type { UserDraftView, UserView } from '@domain/schemas/user';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 
 /** A select showing '--Select One--'. */
 export const NONE = String(SELECT_PLACEHOLDER_VALUE);

@@ -1,19 +1,19 @@
+import { messages } from '@domain/messages';
+import { changePasswordWithCurrentSchema } from '@domain/schemas/account';
+import { refuseContextualPassword } from '@domain/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { isHandled, refusalMessage } from '@web/api/client';
+import { useAuth } from '@web/app/auth/useAuth';
+import { useInlineAlert } from '@web/components/alerts/useInlineAlert';
+import { NewPasswordFields } from '@web/components/form/NewPasswordFields';
+import { TextField } from '@web/components/form/TextField';
 import { useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messages } from '../../../../domain/messages';
-import { changePasswordWithCurrentSchema } from '../../../../domain/schemas/account';
-import { refuseContextualPassword } from '../../../../domain/schemas/auth';
-import { isHandled, refusalMessage } from '../../api/client';
-import { useAuth } from '../../app/auth/useAuth';
-import { useInlineAlert } from '../../components/alerts/useInlineAlert';
-import { NewPasswordFields } from '../../components/form/NewPasswordFields';
-import { TextField } from '../../components/form/TextField';
 import { changePasswordRequest } from './accountApi';
 
 type Values = z.input<typeof changePasswordWithCurrentSchema>;

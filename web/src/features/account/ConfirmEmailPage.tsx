@@ -1,14 +1,14 @@
+import { messages } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
+import { refusalMessage } from '@web/api/client';
+import { paths } from '@web/app/paths';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { FormCard } from '@web/components/FormCard';
+import { CheckIcon } from '@web/components/icons/icons';
+import { Page } from '@web/components/Page';
+import { PageLoading } from '@web/components/PageLoading';
 import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
-import { messages } from '../../../../domain/messages';
-import { refusalMessage } from '../../api/client';
-import { paths } from '../../app/paths';
-import { ButtonLink } from '../../components/ButtonLink';
-import { FormCard } from '../../components/FormCard';
-import { CheckIcon } from '../../components/icons/icons';
-import { Page } from '../../components/Page';
-import { PageLoading } from '../../components/PageLoading';
 import { confirmEmailQuery } from './accountApi';
 
 const TITLE = 'Confirm Your E-mail Address';

@@ -1,16 +1,16 @@
+import { messages } from '@domain/messages';
 import { useMutation } from '@tanstack/react-query';
+import { refusalMessage } from '@web/api/client';
+import { useAuth } from '@web/app/auth/useAuth';
+import { paths } from '@web/app/paths';
+import { useInlineAlert } from '@web/components/alerts/useInlineAlert';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { FormCard } from '@web/components/FormCard';
+import { CheckIcon, KeyIcon } from '@web/components/icons/icons';
+import { Page } from '@web/components/Page';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
-import { messages } from '../../../../domain/messages';
-import { refusalMessage } from '../../api/client';
-import { useAuth } from '../../app/auth/useAuth';
-import { paths } from '../../app/paths';
-import { useInlineAlert } from '../../components/alerts/useInlineAlert';
-import { ButtonLink } from '../../components/ButtonLink';
-import { FormCard } from '../../components/FormCard';
-import { CheckIcon, KeyIcon } from '../../components/icons/icons';
-import { Page } from '../../components/Page';
 import { registerRequest } from './accountApi';
 import { SetPasswordForm, type SetPasswordValues } from './SetPasswordForm';
 

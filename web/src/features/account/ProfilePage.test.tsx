@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+
+import { messages } from '@domain/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketStore } from '@web/api/ticketStore';
+import { buildUser } from '@web/testing/buildUser';
+import { testLookups } from '@web/testing/lookups';
+import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../domain/messages';
-import { ticketStore } from '../../api/ticketStore';
-import { buildUser } from '../../testing/buildUser';
-import { testLookups } from '../../testing/lookups';
-import { fakeFetch, renderApp } from '../../testing/renderApp';
 
 type Answer = { status?: number; body: unknown };
 const me = buildUser('consultant', { phoneNumber: '555-0100' });

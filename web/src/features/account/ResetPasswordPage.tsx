@@ -1,17 +1,17 @@
+import { messages } from '@domain/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { refusalMessage } from '@web/api/client';
+import { useAuth } from '@web/app/auth/useAuth';
+import { paths } from '@web/app/paths';
+import { useAlerts } from '@web/components/alerts/useAlerts';
+import { useInlineAlert } from '@web/components/alerts/useInlineAlert';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { FormCard } from '@web/components/FormCard';
+import { KeyIcon } from '@web/components/icons/icons';
+import { Page } from '@web/components/Page';
+import { PageLoading } from '@web/components/PageLoading';
 import Alert from 'react-bootstrap/Alert';
 import { useNavigate, useParams } from 'react-router';
-import { messages } from '../../../../domain/messages';
-import { refusalMessage } from '../../api/client';
-import { useAuth } from '../../app/auth/useAuth';
-import { paths } from '../../app/paths';
-import { useAlerts } from '../../components/alerts/useAlerts';
-import { useInlineAlert } from '../../components/alerts/useInlineAlert';
-import { ButtonLink } from '../../components/ButtonLink';
-import { FormCard } from '../../components/FormCard';
-import { KeyIcon } from '../../components/icons/icons';
-import { Page } from '../../components/Page';
-import { PageLoading } from '../../components/PageLoading';
 import { resetInitQuery, resetPasswordRequest } from './accountApi';
 import { SetPasswordForm, type SetPasswordValues } from './SetPasswordForm';
 

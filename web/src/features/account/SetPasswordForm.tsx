@@ -1,14 +1,14 @@
+import { forgotPasswordSchema } from '@domain/schemas/account';
+import { changePasswordSchema, refuseContextualPassword } from '@domain/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { NewPasswordFields } from '@web/components/form/NewPasswordFields';
+import { stripSpacesAsTyped } from '@web/components/form/stripSpacesAsTyped';
+import { TextField } from '@web/components/form/TextField';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { forgotPasswordSchema } from '../../../../domain/schemas/account';
-import { changePasswordSchema, refuseContextualPassword } from '../../../../domain/schemas/auth';
-import { NewPasswordFields } from '../../components/form/NewPasswordFields';
-import { stripSpacesAsTyped } from '../../components/form/stripSpacesAsTyped';
-import { TextField } from '../../components/form/TextField';
 
 /**
  * The user name and the new password twice: the fields of the invite and reset bodies (registerSchema,

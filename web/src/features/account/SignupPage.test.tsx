@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
+import { UserGroup } from '@domain/codes';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketStore } from '@web/api/ticketStore';
+import { lookupNamed, testConsultingFirms, testLookups } from '@web/testing/lookups';
+import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserGroup } from '../../../../domain/codes';
-import { ticketStore } from '../../api/ticketStore';
-import { lookupNamed, testConsultingFirms, testLookups } from '../../testing/lookups';
-import { fakeFetch, renderApp } from '../../testing/renderApp';
 
 type Answer = { status?: number; body: unknown };
 let signupAnswer: () => Answer;

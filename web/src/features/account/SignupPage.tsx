@@ -1,19 +1,19 @@
+import { messages } from '@domain/messages';
 import { useMutation } from '@tanstack/react-query';
+import { isApiError } from '@web/api/client';
+import { paths } from '@web/app/paths';
+import { TimedAlert } from '@web/components/alerts/TimedAlert';
+import { useAlerts } from '@web/components/alerts/useAlerts';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { FormCard } from '@web/components/FormCard';
+import { CheckIcon, UserIcon } from '@web/components/icons/icons';
+import { MessageDialog } from '@web/components/MessageDialog';
+import { Page } from '@web/components/Page';
+import { UserForm } from '@web/components/userForm/UserForm';
+import { useUserForm } from '@web/components/userForm/useUserForm';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { messages } from '../../../../domain/messages';
-import { isApiError } from '../../api/client';
-import { paths } from '../../app/paths';
-import { TimedAlert } from '../../components/alerts/TimedAlert';
-import { useAlerts } from '../../components/alerts/useAlerts';
-import { ButtonLink } from '../../components/ButtonLink';
-import { FormCard } from '../../components/FormCard';
-import { CheckIcon, UserIcon } from '../../components/icons/icons';
-import { MessageDialog } from '../../components/MessageDialog';
-import { Page } from '../../components/Page';
-import { UserForm } from '../../components/userForm/UserForm';
-import { useUserForm } from '../../components/userForm/useUserForm';
 import { signupRequest } from './accountApi';
 
 /** /register and /signup: a new person asks for an account, which an administrator then approves. */

@@ -1,10 +1,10 @@
+import { messages } from '@domain/messages';
+import type { UserInput } from '@domain/schemas/account';
+import type { LoginData } from '@domain/schemas/auth';
+import type { Envelope } from '@domain/schemas/common';
+import type { UserView } from '@domain/schemas/user';
 import { queryOptions } from '@tanstack/react-query';
-import { messages } from '../../../../domain/messages';
-import type { UserInput } from '../../../../domain/schemas/account';
-import type { LoginData } from '../../../../domain/schemas/auth';
-import type { Envelope } from '../../../../domain/schemas/common';
-import type { UserView } from '../../../../domain/schemas/user';
-import { api, callerHandlesAllButSession } from '../../api/client';
+import { api, callerHandlesAllButSession } from '@web/api/client';
 
 /** Links in the e-mails point back to this site (SPEC.md section 7: host). */
 const host = () => window.location.origin;

@@ -1,7 +1,7 @@
+import type { Envelope } from '@domain/schemas/common';
 import { useMutation } from '@tanstack/react-query';
-import type { Envelope } from '../../../../domain/schemas/common';
-import { refusalMessage } from '../../api/client';
-import { useInlineAlert } from '../../components/alerts/useInlineAlert';
+import { refusalMessage } from '@web/api/client';
+import { useInlineAlert } from '@web/components/alerts/useInlineAlert';
 
 /**
  * A request that e-mails the person something (a reset link, their user name) and says so inline.

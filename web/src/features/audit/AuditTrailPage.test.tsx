@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+
+import type { AuditEntryView } from '@domain/schemas/auditView';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketStore } from '@web/api/ticketStore';
+import { buildUser } from '@web/testing/buildUser';
+import { testLookups } from '@web/testing/lookups';
+import { renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntryView } from '../../../../domain/schemas/auditView';
-import { ticketStore } from '../../api/ticketStore';
-import { buildUser } from '../../testing/buildUser';
-import { testLookups } from '../../testing/lookups';
-import { renderApp } from '../../testing/renderApp';
 import { detailsText, itemText } from './auditColumns';
 
 type Call = { path: string; body: Record<string, unknown> };

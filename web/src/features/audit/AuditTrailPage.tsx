@@ -1,4 +1,4 @@
-import { ListPage } from '../../components/listPage/ListPage';
+import { ListPage } from '@web/components/listPage/ListPage';
 import { auditApi, auditKeys } from './auditApi';
 import { auditColumns } from './auditColumns';
 import './audit.css';

@@ -1,6 +1,6 @@
-import type { AuditEntryView } from '../../../../domain/schemas/auditView';
-import type { ListSearch, SearchResult } from '../../../../domain/schemas/common';
-import { api, type RequestOptions } from '../../api/client';
+import type { AuditEntryView } from '@domain/schemas/auditView';
+import type { ListSearch, SearchResult } from '@domain/schemas/common';
+import { api, type RequestOptions } from '@web/api/client';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 

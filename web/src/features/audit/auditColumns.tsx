@@ -1,6 +1,6 @@
-import type { AuditEntryView } from '../../../../domain/schemas/auditView';
-import { formatDateTime } from '../../components/formatDate';
-import type { ListColumn } from '../../components/listPage/ListPage';
+import type { AuditEntryView } from '@domain/schemas/auditView';
+import { formatDateTime } from '@web/components/formatDate';
+import type { ListColumn } from '@web/components/listPage/ListPage';
 
 type Column = ListColumn<AuditEntryView>;
 

@@ -1,26 +1,26 @@
+import { messages } from '@domain/messages';
+import {
+  type ChangePasswordInput,
+  changePasswordSchema,
+  refuseContextualPassword,
+} from '@domain/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { isApiError, isHandled } from '@web/api/client';
+import { bodyMessage } from '@web/api/errors';
+import { useAuth } from '@web/app/auth/useAuth';
+import { useLogout } from '@web/app/auth/useLogout';
+import { paths } from '@web/app/paths';
+import { TimedAlert } from '@web/components/alerts/TimedAlert';
+import { FormCard } from '@web/components/FormCard';
+import { NewPasswordFields } from '@web/components/form/NewPasswordFields';
+import { KeyIcon } from '@web/components/icons/icons';
+import { Page } from '@web/components/Page';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../../domain/messages';
-import {
-  type ChangePasswordInput,
-  changePasswordSchema,
-  refuseContextualPassword,
-} from '../../../../domain/schemas/auth';
-import { isApiError, isHandled } from '../../api/client';
-import { bodyMessage } from '../../api/errors';
-import { useAuth } from '../../app/auth/useAuth';
-import { useLogout } from '../../app/auth/useLogout';
-import { paths } from '../../app/paths';
-import { TimedAlert } from '../../components/alerts/TimedAlert';
-import { FormCard } from '../../components/FormCard';
-import { NewPasswordFields } from '../../components/form/NewPasswordFields';
-import { KeyIcon } from '../../components/icons/icons';
-import { Page } from '../../components/Page';
 import { changeOneTimePasswordRequest } from './authApi';
 
 /** /otp/changepassword: a temporary one-time password must be replaced before anything else. */

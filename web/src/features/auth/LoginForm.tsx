@@ -1,23 +1,21 @@
+import type { LoginInput } from '@domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
+import { useAuth } from '@web/app/auth/useAuth';
+import { paths } from '@web/app/paths';
+import { TimedAlert } from '@web/components/alerts/TimedAlert';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { lazySchemaResolver } from '@web/components/form/lazySchemaResolver';
+import { TextField } from '@web/components/form/TextField';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { LoginInput } from '../../../../domain/schemas/auth';
-import { useAuth } from '../../app/auth/useAuth';
-import { paths } from '../../app/paths';
-import { TimedAlert } from '../../components/alerts/TimedAlert';
-import { ButtonLink } from '../../components/ButtonLink';
-import { lazySchemaResolver } from '../../components/form/lazySchemaResolver';
-import { TextField } from '../../components/form/TextField';
 import { loginRequest } from './authApi';
 import { loginFailureMessage } from './loginFailureMessage';
 
 // The schema (with zod) loads once the form is first focused, not with the page (issue 14's budget).
-const loginValidation = lazySchemaResolver(
-  async () => (await import('../../../../domain/schemas/auth')).loginSchema,
-);
+const loginValidation = lazySchemaResolver(async () => (await import('@domain/schemas/auth')).loginSchema);
 
 /**
  * User name and password. On success the ticket is stored and the routing takes over: the home

@@ -1,6 +1,6 @@
-import { ChartIcon, ClipboardCheckIcon, RoadmapIcon } from '../../components/icons/icons';
-import { Logo } from '../../components/Logo';
-import { Page } from '../../components/Page';
+import { ChartIcon, ClipboardCheckIcon, RoadmapIcon } from '@web/components/icons/icons';
+import { Logo } from '@web/components/Logo';
+import { Page } from '@web/components/Page';
 import { LoginForm } from './LoginForm';
 
 const highlights = [

@@ -1,6 +1,6 @@
-import type { ChangePasswordInput, LoginData, LoginInput } from '../../../../domain/schemas/auth';
-import type { Envelope } from '../../../../domain/schemas/common';
-import { api } from '../../api/client';
+import type { ChangePasswordInput, LoginData, LoginInput } from '@domain/schemas/auth';
+import type { Envelope } from '@domain/schemas/common';
+import { api } from '@web/api/client';
 
 /** POST auth/login. The login page shows every failure itself, so global handling is off. */
 export function loginRequest(input: LoginInput): Promise<Envelope<LoginData>> {

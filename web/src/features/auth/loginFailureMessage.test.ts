@@ -1,5 +1,5 @@
+import { ApiError } from '@web/api/client';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
 import { loginFailureMessage } from './loginFailureMessage';
 
 const apiError = (status: number | null, body: unknown = null) => new ApiError(status, body, 'failed');

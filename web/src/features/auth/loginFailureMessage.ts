@@ -1,7 +1,7 @@
-import { messages } from '../../../../domain/messages';
-import type { Envelope } from '../../../../domain/schemas/common';
-import { isApiError } from '../../api/client';
-import { bodyMessage } from '../../api/errors';
+import { messages } from '@domain/messages';
+import type { Envelope } from '@domain/schemas/common';
+import { isApiError } from '@web/api/client';
+import { bodyMessage } from '@web/api/errors';
 
 /**
  * The text the login page shows (SPEC.md section 8 'Login'): the server's refusal, or

@@ -1,7 +1,7 @@
+import type { Role } from '@domain/rules/roles';
+import { completedAssessmentsQuery, latestResultQuery, pendingInvitesQuery } from '@web/api/assessments';
+import { myOrganizationReportsQuery } from '@web/api/reports';
 import type { ComponentType } from 'react';
-import type { Role } from '../../../../domain/rules/roles';
-import { completedAssessmentsQuery, latestResultQuery, pendingInvitesQuery } from '../../api/assessments';
-import { myOrganizationReportsQuery } from '../../api/reports';
 import { CompletedAssessmentsTile, LatestResultTile, PendingAssessmentsTile } from './tiles/assessmentTiles';
 import {
   ConsultingFirmsTile,

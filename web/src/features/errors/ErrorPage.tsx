@@ -1,10 +1,10 @@
+import { messages } from '@domain/messages';
+import { useAuth } from '@web/app/auth/useAuth';
+import { AlertTriangleIcon } from '@web/components/icons/icons';
+import { MessagePanel } from '@web/components/MessagePanel';
+import { Page } from '@web/components/Page';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
-import { messages } from '../../../../domain/messages';
-import { useAuth } from '../../app/auth/useAuth';
-import { AlertTriangleIcon } from '../../components/icons/icons';
-import { MessagePanel } from '../../components/MessagePanel';
-import { Page } from '../../components/Page';
 import { logClientError } from './logClientError';
 
 type Props = {

@@ -1,6 +1,6 @@
+import { useLogout } from '@web/app/auth/useLogout';
+import { paths } from '@web/app/paths';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { useLogout } from '../../app/auth/useLogout';
-import { paths } from '../../app/paths';
 import { ErrorPage } from './ErrorPage';
 import { errorDetails } from './errorDetails';
 

@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { api } from '@web/api/client';
 
 /** Reports a UI error to the server log (SPEC.md section 7 'system/log'); never fails the page. */
 export function logClientError(details: string, loggedIn: boolean): void {

@@ -1,5 +1,5 @@
-import { inviteListViews } from '../../../../domain/rules/userLists';
-import { type ListViewEntry, ListViewMenu } from '../../components/listPage/ListViewMenu';
+import { inviteListViews } from '@domain/rules/userLists';
+import { type ListViewEntry, ListViewMenu } from '@web/components/listPage/ListViewMenu';
 
 /** The state word a view's label ends with, under its assessment type's header ('Current State'). */
 const STATE_WORD = / (Completed|Pending|Unassigned)$/;

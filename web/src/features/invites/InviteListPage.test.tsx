@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+
+import type { AdminAssessmentInviteView } from '@domain/schemas/organizationView';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketStore } from '@web/api/ticketStore';
+import { buildUser } from '@web/testing/buildUser';
+import { testLookups } from '@web/testing/lookups';
+import { renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminAssessmentInviteView } from '../../../../domain/schemas/organizationView';
-import { ticketStore } from '../../api/ticketStore';
-import { buildUser } from '../../testing/buildUser';
-import { testLookups } from '../../testing/lookups';
-import { renderApp } from '../../testing/renderApp';
 
 type Call = { path: string; body: Record<string, unknown> };
 const admin = buildUser('admin');

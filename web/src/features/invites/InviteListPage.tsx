@@ -1,17 +1,17 @@
-import { Navigate, useParams, useSearchParams } from 'react-router';
-import { messages } from '../../../../domain/messages';
+import { messages } from '@domain/messages';
 import {
   type InviteListFilter,
   inviteCsvFileName,
   inviteListFilterOf,
   inviteListTitle,
   inviteListViews,
-} from '../../../../domain/rules/userLists';
-import type { AdminAssessmentInviteView } from '../../../../domain/schemas/organizationView';
-import { paths } from '../../app/paths';
-import { DownloadButton } from '../../components/DownloadButton';
-import { ListPage } from '../../components/listPage/ListPage';
-import { ListViewsBar } from '../../components/listPage/ListViewMenu';
+} from '@domain/rules/userLists';
+import type { AdminAssessmentInviteView } from '@domain/schemas/organizationView';
+import { paths } from '@web/app/paths';
+import { DownloadButton } from '@web/components/DownloadButton';
+import { ListPage } from '@web/components/listPage/ListPage';
+import { ListViewsBar } from '@web/components/listPage/ListViewMenu';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { InviteListMenu } from './InviteListMenu';
 import { INVITE_DOWNLOAD_PATH, inviteAdminApi, inviteFilterBody, inviteKeys } from './inviteAdminApi';
 import { inviteColumns } from './inviteColumns';

@@ -1,7 +1,7 @@
-import type { InviteListFilter } from '../../../../domain/rules/userLists';
-import type { ListSearch, SearchResult } from '../../../../domain/schemas/common';
-import type { AdminAssessmentInviteView } from '../../../../domain/schemas/organizationView';
-import { api, type RequestOptions } from '../../api/client';
+import type { InviteListFilter } from '@domain/rules/userLists';
+import type { ListSearch, SearchResult } from '@domain/schemas/common';
+import type { AdminAssessmentInviteView } from '@domain/schemas/organizationView';
+import { api, type RequestOptions } from '@web/api/client';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 

@@ -1,6 +1,6 @@
-import type { AdminAssessmentInviteView } from '../../../../domain/schemas/organizationView';
-import { formatDate } from '../../components/formatDate';
-import type { ListColumn } from '../../components/listPage/ListPage';
+import type { AdminAssessmentInviteView } from '@domain/schemas/organizationView';
+import { formatDate } from '@web/components/formatDate';
+import type { ListColumn } from '@web/components/listPage/ListPage';
 
 type Column = ListColumn<AdminAssessmentInviteView>;
 

@@ -1,14 +1,14 @@
+import { SELECT_PLACEHOLDER_VALUE } from '@domain/codes';
+import { messages } from '@domain/messages';
+import { type LookupItemInput, lookupItemInputSchema } from '@domain/schemas/content';
 import { useQuery } from '@tanstack/react-query';
+import { EntityForm, type EntityFormContext, type EntityFormSetup } from '@web/components/entity/EntityForm';
+import { schemaResolver } from '@web/components/entity/schemaResolver';
+import { digitsOnly, filterAsTyped } from '@web/components/form/filterAsTyped';
+import { SelectField } from '@web/components/form/SelectField';
+import { TextField } from '@web/components/form/TextField';
 import Alert from 'react-bootstrap/Alert';
 import { useWatch } from 'react-hook-form';
-import { SELECT_PLACEHOLDER_VALUE } from '../../../../domain/codes';
-import { messages } from '../../../../domain/messages';
-import { type LookupItemInput, lookupItemInputSchema } from '../../../../domain/schemas/content';
-import { EntityForm, type EntityFormContext, type EntityFormSetup } from '../../components/entity/EntityForm';
-import { schemaResolver } from '../../components/entity/schemaResolver';
-import { digitsOnly, filterAsTyped } from '../../components/form/filterAsTyped';
-import { SelectField } from '../../components/form/SelectField';
-import { TextField } from '../../components/form/TextField';
 import { type LookupAdminView, lookupTypesFailureText, lookupTypesQuery } from './lookupAdminApi';
 import { lookupEntity } from './lookupEntity';
 

@@ -1,7 +1,7 @@
-import { messages } from '../../../../domain/messages';
-import { lookupsQuery } from '../../api/lookups';
-import { groupShades } from '../../components/listPage/groupShades';
-import { type ListColumn, ListPage } from '../../components/listPage/ListPage';
+import { messages } from '@domain/messages';
+import { lookupsQuery } from '@web/api/lookups';
+import { groupShades } from '@web/components/listPage/groupShades';
+import { type ListColumn, ListPage } from '@web/components/listPage/ListPage';
 import { type LookupAdminRow, lookupAdminApi } from './lookupAdminApi';
 import { lookupEntity } from './lookupEntity';
 

@@ -1,7 +1,7 @@
+import { messages } from '@domain/messages';
 import { queryOptions } from '@tanstack/react-query';
-import { messages } from '../../../../domain/messages';
-import { api, isApiError } from '../../api/client';
-import { entityApi } from '../../api/entityApi';
+import { api, isApiError } from '@web/api/client';
+import { entityApi } from '@web/api/entityApi';
 
 export type LookupTypeRef = { enumValue: number; name: string };
 

@@ -1,7 +1,7 @@
-import { messages } from '../../../../domain/messages';
-import { lookupsQuery } from '../../api/lookups';
-import { paths } from '../../app/paths';
-import type { EntityDefinition } from '../../components/entity/EntityForm';
+import { messages } from '@domain/messages';
+import { lookupsQuery } from '@web/api/lookups';
+import { paths } from '@web/app/paths';
+import type { EntityDefinition } from '@web/components/entity/EntityForm';
 import { type LookupAdminView, lookupAdminApi } from './lookupAdminApi';
 
 const m = messages.admin;

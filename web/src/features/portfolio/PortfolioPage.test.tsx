@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
+
+import { LookupType, lookupTypeNames } from '@domain/codes';
+import { attentionReasonTexts } from '@domain/rules/portfolio';
+import type { PortfolioRow } from '@domain/schemas/portfolio';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketStore } from '@web/api/ticketStore';
+import { buildUser } from '@web/testing/buildUser';
+import { testLookups } from '@web/testing/lookups';
+import { renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LookupType, lookupTypeNames } from '../../../../domain/codes';
-import { attentionReasonTexts } from '../../../../domain/rules/portfolio';
-import type { PortfolioRow } from '../../../../domain/schemas/portfolio';
-import { ticketStore } from '../../api/ticketStore';
-import { buildUser } from '../../testing/buildUser';
-import { testLookups } from '../../testing/lookups';
-import { renderApp } from '../../testing/renderApp';
 
 type Call = { path: string; body: Record<string, unknown> };
 const consultant = buildUser('consultant');

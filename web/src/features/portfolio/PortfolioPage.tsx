@@ -1,10 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { LookupType } from '../../../../domain/codes';
-import { messages } from '../../../../domain/messages';
+import { LookupType } from '@domain/codes';
+import { messages } from '@domain/messages';
 import {
   defaultPortfolioSort,
   nextPortfolioSort,
@@ -13,18 +8,23 @@ import {
   portfolioCsvFileName,
   portfolioSortColumns,
   type SortDirection,
-} from '../../../../domain/rules/portfolio';
-import { isHandled } from '../../api/client';
-import type { FailureKind } from '../../api/errors';
-import { lookupsOfType, lookupsQuery } from '../../api/lookups';
-import { DownloadButton } from '../../components/DownloadButton';
-import { SEARCH_DEBOUNCE_MS } from '../../components/listPage/ListPage';
-import { ListViewsBar } from '../../components/listPage/ListViewMenu';
-import { useDebouncedEffect } from '../../components/listPage/useDebouncedEffect';
-import { useListState } from '../../components/listPage/useListState';
-import { Page } from '../../components/Page';
-import { Pager } from '../../components/pager/Pager';
-import { clampPage, itemCountText, pageCountOf, skipTakeOf } from '../../components/pager/pageWindow';
+} from '@domain/rules/portfolio';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { isHandled } from '@web/api/client';
+import type { FailureKind } from '@web/api/errors';
+import { lookupsOfType, lookupsQuery } from '@web/api/lookups';
+import { DownloadButton } from '@web/components/DownloadButton';
+import { SEARCH_DEBOUNCE_MS } from '@web/components/listPage/ListPage';
+import { ListViewsBar } from '@web/components/listPage/ListViewMenu';
+import { useDebouncedEffect } from '@web/components/listPage/useDebouncedEffect';
+import { useListState } from '@web/components/listPage/useListState';
+import { Page } from '@web/components/Page';
+import { Pager } from '@web/components/pager/Pager';
+import { clampPage, itemCountText, pageCountOf, skipTakeOf } from '@web/components/pager/pageWindow';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   PORTFOLIO_DOWNLOAD_PATH,
   type PortfolioFilters,

@@ -1,7 +1,7 @@
-import type { PortfolioSort } from '../../../../domain/rules/portfolio';
-import type { SearchResult } from '../../../../domain/schemas/common';
-import type { PortfolioRow } from '../../../../domain/schemas/portfolio';
-import { api, type RequestOptions } from '../../api/client';
+import type { PortfolioSort } from '@domain/rules/portfolio';
+import type { SearchResult } from '@domain/schemas/common';
+import type { PortfolioRow } from '@domain/schemas/portfolio';
+import { api, type RequestOptions } from '@web/api/client';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 

@@ -1,7 +1,7 @@
+import { OrganizationType, organizationTypeCodes } from '@domain/codes';
+import type { PortfolioSortColumn } from '@domain/rules/portfolio';
+import type { PortfolioRow } from '@domain/schemas/portfolio';
 import type { ReactNode } from 'react';
-import { OrganizationType, organizationTypeCodes } from '../../../../domain/codes';
-import type { PortfolioSortColumn } from '../../../../domain/rules/portfolio';
-import type { PortfolioRow } from '../../../../domain/schemas/portfolio';
 
 type InviteCounts = PortfolioRow['invitesSent'];
 

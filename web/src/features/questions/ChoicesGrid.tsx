@@ -1,10 +1,10 @@
+import { messages } from '@domain/messages';
+import { isNewChoiceId } from '@domain/rules/content';
+import type { QuestionInput } from '@domain/schemas/content';
+import { digitsOnly, filterAsTyped, scoreCharacters } from '@web/components/form/filterAsTyped';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import { type FieldErrors, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
-import { messages } from '../../../../domain/messages';
-import { isNewChoiceId } from '../../../../domain/rules/content';
-import type { QuestionInput } from '../../../../domain/schemas/content';
-import { digitsOnly, filterAsTyped, scoreCharacters } from '../../components/form/filterAsTyped';
 import type { ChoiceAdminView } from './questionAdminApi';
 import { type ChoiceFormValues, newChoice, type QuestionFormValues } from './questionFormValues';
 

@@ -1,6 +1,6 @@
-import { messages } from '../../../../domain/messages';
-import { inputTypeLabels, needsChoices } from '../../../../domain/rules/content';
-import { type ListColumn, ListPage } from '../../components/listPage/ListPage';
+import { messages } from '@domain/messages';
+import { inputTypeLabels, needsChoices } from '@domain/rules/content';
+import { type ListColumn, ListPage } from '@web/components/listPage/ListPage';
 import { type QuestionAdminRow, questionAdminApi } from './questionAdminApi';
 import { questionRemoval } from './questionEntity';
 

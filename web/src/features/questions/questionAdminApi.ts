@@ -1,7 +1,7 @@
+import { messages } from '@domain/messages';
 import { queryOptions } from '@tanstack/react-query';
-import { messages } from '../../../../domain/messages';
-import { api } from '../../api/client';
-import { entityApi } from '../../api/entityApi';
+import { api } from '@web/api/client';
+import { entityApi } from '@web/api/entityApi';
 
 /** A choice as the question editor holds it; new, unsaved choices carry negative string ids. */
 export type ChoiceAdminView = {

@@ -1,14 +1,9 @@
-import { SELECT_PLACEHOLDER_VALUE } from '../../../../domain/codes';
-import {
-  editorInputTypes,
-  inputTypeLabels,
-  isNewChoiceId,
-  needsChoices,
-} from '../../../../domain/rules/content';
-import { type QuestionInput, questionInputSchema } from '../../../../domain/schemas/content';
-import type { EntityFormSetup } from '../../components/entity/EntityForm';
-import { schemaResolver } from '../../components/entity/schemaResolver';
-import type { SelectOption } from '../../components/form/SelectField';
+import { SELECT_PLACEHOLDER_VALUE } from '@domain/codes';
+import { editorInputTypes, inputTypeLabels, isNewChoiceId, needsChoices } from '@domain/rules/content';
+import { type QuestionInput, questionInputSchema } from '@domain/schemas/content';
+import type { EntityFormSetup } from '@web/components/entity/EntityForm';
+import { schemaResolver } from '@web/components/entity/schemaResolver';
+import type { SelectOption } from '@web/components/form/SelectField';
 import type { ChoiceAdminView, QuestionAdminView, SectionOption } from './questionAdminApi';
 
 /** A choice row as the grid's inputs hold it. */

@@ -1,14 +1,14 @@
+import { codeFromName } from '@domain/rules/content';
+import { type SectionInput, sectionInputSchema } from '@domain/schemas/content';
+import { EntityForm, type EntityFormContext, type EntityFormSetup } from '@web/components/entity/EntityForm';
+import { schemaResolver } from '@web/components/entity/schemaResolver';
+import { digitsOnly, filterAsTyped } from '@web/components/form/filterAsTyped';
+import { TextAreaField } from '@web/components/form/TextAreaField';
+import { TextField } from '@web/components/form/TextField';
+import { RichTextField } from '@web/components/richText/RichTextField';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { codeFromName } from '../../../../domain/rules/content';
-import { type SectionInput, sectionInputSchema } from '../../../../domain/schemas/content';
-import { EntityForm, type EntityFormContext, type EntityFormSetup } from '../../components/entity/EntityForm';
-import { schemaResolver } from '../../components/entity/schemaResolver';
-import { digitsOnly, filterAsTyped } from '../../components/form/filterAsTyped';
-import { TextAreaField } from '../../components/form/TextAreaField';
-import { TextField } from '../../components/form/TextField';
-import { RichTextField } from '../../components/richText/RichTextField';
 import type { SectionAdminView } from './sectionAdminApi';
 import { sectionEntity } from './sectionEntity';
 

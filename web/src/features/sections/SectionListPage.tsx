@@ -1,5 +1,5 @@
-import { messages } from '../../../../domain/messages';
-import { type ListColumn, ListPage } from '../../components/listPage/ListPage';
+import { messages } from '@domain/messages';
+import { type ListColumn, ListPage } from '@web/components/listPage/ListPage';
 import { type SectionAdminRow, sectionAdminApi } from './sectionAdminApi';
 import { sectionRemoval } from './sectionEntity';
 

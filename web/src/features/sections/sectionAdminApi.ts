@@ -1,4 +1,4 @@
-import { entityApi } from '../../api/entityApi';
+import { entityApi } from '@web/api/entityApi';
 
 /** A section as its editor sees it (admin/section/getbyid, copy, init, search rows). */
 export type SectionAdminView = {

@@ -1,7 +1,7 @@
-import { messages } from '../../../../domain/messages';
-import { paths } from '../../app/paths';
-import type { EntityDefinition } from '../../components/entity/EntityForm';
-import type { Removal } from '../../components/entity/useConfirmedRemoval';
+import { messages } from '@domain/messages';
+import { paths } from '@web/app/paths';
+import type { EntityDefinition } from '@web/components/entity/EntityForm';
+import type { Removal } from '@web/components/entity/useConfirmedRemoval';
 import { type SectionAdminView, sectionAdminApi } from './sectionAdminApi';
 
 const m = messages.admin;

@@ -1,9 +1,9 @@
+import { shareLinkStatus } from '@domain/rules/shareLinks';
+import type { AdminShareLinkView } from '@domain/schemas/shareLinks';
+import { formatDateTime } from '@web/components/formatDate';
+import { type ListColumn, ListPage } from '@web/components/listPage/ListPage';
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import { shareLinkStatus } from '../../../../domain/rules/shareLinks';
-import type { AdminShareLinkView } from '../../../../domain/schemas/shareLinks';
-import { formatDateTime } from '../../components/formatDate';
-import { type ListColumn, ListPage } from '../../components/listPage/ListPage';
 import { ShareLinkStatusBadge } from './ShareLinkStatusBadge';
 import { shareLinkKeys, shareLinksApi } from './shareLinksApi';
 import { useRevokeLink } from './useRevokeLink';

@@ -1,4 +1,4 @@
-import { shareLinkStatus } from '../../../../domain/rules/shareLinks';
+import { shareLinkStatus } from '@domain/rules/shareLinks';
 
 const tones = { Active: 'text-bg-success', Expired: 'text-bg-secondary', Revoked: 'text-bg-danger' } as const;
 

@@ -1,19 +1,20 @@
 // @vitest-environment jsdom
+
+import { shareLinkTexts } from '@domain/rules/shareLinks';
+import type { SharedRoadmapView, ShareLinkView } from '@domain/schemas/shareLinks';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketStore } from '@web/api/ticketStore';
+import { AlertsProvider } from '@web/components/alerts/AlertsProvider';
+import type { RadarChartProps } from '@web/components/charts/RadarChart';
+import { buildUser } from '@web/testing/buildUser';
+import { testLookups } from '@web/testing/lookups';
+import { fakeFetch, renderApp, renderWithClient } from '@web/testing/renderApp';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shareLinkTexts } from '../../../../domain/rules/shareLinks';
-import type { SharedRoadmapView, ShareLinkView } from '../../../../domain/schemas/shareLinks';
-import { ticketStore } from '../../api/ticketStore';
-import { AlertsProvider } from '../../components/alerts/AlertsProvider';
-import type { RadarChartProps } from '../../components/charts/RadarChart';
-import { buildUser } from '../../testing/buildUser';
-import { testLookups } from '../../testing/lookups';
-import { fakeFetch, renderApp, renderWithClient } from '../../testing/renderApp';
 import { ShareLinksTab } from './ShareLinksTab';
 
 // jsdom has no canvas: the chart shows what it was given instead.
-vi.mock('../../components/charts/RadarChartCanvas', () => ({
+vi.mock('@web/components/charts/RadarChartCanvas', () => ({
   RadarChartCanvas: ({ labels, series }: RadarChartProps) => (
     <div data-testid="radar">
       {labels.join('|')} :: {series.map((s) => `${s.label}=${s.values.join(',')}`).join(' / ')}

@@ -1,14 +1,14 @@
+import { roadmapStatusNames, shareLinkTexts } from '@domain/rules/shareLinks';
+import type { SharedRoadmapView } from '@domain/schemas/shareLinks';
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@web/api/client';
+import { RadarChart } from '@web/components/charts/RadarChart';
+import { LinkIcon } from '@web/components/icons/icons';
+import { MessagePanel } from '@web/components/MessagePanel';
+import { Page } from '@web/components/Page';
+import { PageLoading } from '@web/components/PageLoading';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { roadmapStatusNames, shareLinkTexts } from '../../../../domain/rules/shareLinks';
-import type { SharedRoadmapView } from '../../../../domain/schemas/shareLinks';
-import { isApiError } from '../../api/client';
-import { RadarChart } from '../../components/charts/RadarChart';
-import { LinkIcon } from '../../components/icons/icons';
-import { MessagePanel } from '../../components/MessagePanel';
-import { Page } from '../../components/Page';
-import { PageLoading } from '../../components/PageLoading';
 import { shareLinkKeys, shareLinksApi } from './shareLinksApi';
 import './shareLinks.css';
 

@@ -1,11 +1,11 @@
-import type { Envelope, ListSearch, SearchResult } from '../../../../domain/schemas/common';
+import type { Envelope, ListSearch, SearchResult } from '@domain/schemas/common';
 import type {
   AdminShareLinkView,
   SharedRoadmapView,
   ShareLinkCreated,
   ShareLinkView,
-} from '../../../../domain/schemas/shareLinks';
-import { api, type RequestOptions } from '../../api/client';
+} from '@domain/schemas/shareLinks';
+import { api, type RequestOptions } from '@web/api/client';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { callerHandlesAllButSession, isHandled, refusalMessage } from '@web/api/client';
+import { useAlerts } from '@web/components/alerts/useAlerts';
+import { ConfirmDialog } from '@web/components/ConfirmDialog';
+import { formatDate } from '@web/components/formatDate';
 import { type ReactNode, useState } from 'react';
-import { callerHandlesAllButSession, isHandled, refusalMessage } from '../../api/client';
-import { useAlerts } from '../../components/alerts/useAlerts';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatDate } from '../../components/formatDate';
 import { shareLinkKeys, shareLinksApi } from './shareLinksApi';
 
 type Revocable = { id: number; createdOn: string; organizationName?: string };

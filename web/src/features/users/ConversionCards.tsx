@@ -1,22 +1,22 @@
+import { LookupType, OrganizationType } from '@domain/codes';
+import { messages } from '@domain/messages';
+import type { UserView } from '@domain/schemas/user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import { useNavigate } from 'react-router';
-import { LookupType, OrganizationType } from '../../../../domain/codes';
-import { messages } from '../../../../domain/messages';
-import type { UserView } from '../../../../domain/schemas/user';
-import { callerHandlesAllButSession, isHandled, refusalMessage } from '../../api/client';
-import { lookupsOfType, lookupsQuery } from '../../api/lookups';
+import { callerHandlesAllButSession, isHandled, refusalMessage } from '@web/api/client';
+import { lookupsOfType, lookupsQuery } from '@web/api/lookups';
 import {
   allOrganizationsQuery,
   consultingFirmLabel,
   consultingFirmsQuery,
   type OrganizationOption,
-} from '../../api/organizations';
-import { useAlerts } from '../../components/alerts/useAlerts';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { SelectField, type SelectOption } from '../../components/form/SelectField';
-import { MessageDialog } from '../../components/MessageDialog';
+} from '@web/api/organizations';
+import { useAlerts } from '@web/components/alerts/useAlerts';
+import { ConfirmDialog } from '@web/components/ConfirmDialog';
+import { SelectField, type SelectOption } from '@web/components/form/SelectField';
+import { MessageDialog } from '@web/components/MessageDialog';
+import { type FormEvent, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useNavigate } from 'react-router';
 import { type ConversionBody, userAdminApi } from './userAdminApi';
 
 type Target = typeof OrganizationType.Consultant | typeof OrganizationType.Manufacturer;

@@ -1,6 +1,6 @@
-import { messages } from '../../../../domain/messages';
-import type { UserView } from '../../../../domain/schemas/user';
-import { formatDate } from '../../components/formatDate';
+import { messages } from '@domain/messages';
+import type { UserView } from '@domain/schemas/user';
+import { formatDate } from '@web/components/formatDate';
 
 /**
  * SPEC.md section 4 'Invites for users': the date the invite went out, or the registration date once

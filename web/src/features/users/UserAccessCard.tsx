@@ -1,8 +1,5 @@
-import { useCallback, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { UserStatus } from '../../../../domain/codes';
-import { messages } from '../../../../domain/messages';
+import { UserStatus } from '@domain/codes';
+import { messages } from '@domain/messages';
 import {
   canEditAdminUserFields,
   canIssuePasscode,
@@ -10,12 +7,15 @@ import {
   canSendUserInvite,
   type UserActor,
   userInviteLabel,
-} from '../../../../domain/policies/users';
-import type { Envelope } from '../../../../domain/schemas/common';
-import type { UserView } from '../../../../domain/schemas/user';
-import { callerHandlesAllButSession, isHandled, refusalMessage } from '../../api/client';
-import { TimedAlert } from '../../components/alerts/TimedAlert';
-import { useInlineAlert } from '../../components/alerts/useInlineAlert';
+} from '@domain/policies/users';
+import type { Envelope } from '@domain/schemas/common';
+import type { UserView } from '@domain/schemas/user';
+import { callerHandlesAllButSession, isHandled, refusalMessage } from '@web/api/client';
+import { TimedAlert } from '@web/components/alerts/TimedAlert';
+import { useInlineAlert } from '@web/components/alerts/useInlineAlert';
+import { useCallback, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 import { userAdminApi } from './userAdminApi';
 
 type Props = { user: UserView; actor: UserActor; reload: () => Promise<void> };

@@ -1,12 +1,12 @@
+import { messages } from '@domain/messages';
+import type { UserView } from '@domain/schemas/user';
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@web/api/client';
+import type { FailureKind } from '@web/api/errors';
+import { assessmentPaths } from '@web/app/paths';
+import { formatDate } from '@web/components/formatDate';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../../domain/messages';
-import type { UserView } from '../../../../domain/schemas/user';
-import { isApiError } from '../../api/client';
-import type { FailureKind } from '../../api/errors';
-import { assessmentPaths } from '../../app/paths';
-import { formatDate } from '../../components/formatDate';
 import { userAdminApi, userKeys } from './userAdminApi';
 
 /** The panel tells its own failures; a refusal (someone whose results the caller may not see) hides it. */

@@ -1,34 +1,34 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BaseSyntheticEvent, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { useNavigate } from 'react-router';
-import { OrganizationType, UserGroup, UserStatus } from '../../../../domain/codes';
-import { messages } from '../../../../domain/messages';
-import { canChangeUserField, canManageUser, type FieldTarget } from '../../../../domain/policies/userFields';
+import { OrganizationType, UserGroup, UserStatus } from '@domain/codes';
+import { messages } from '@domain/messages';
+import { canChangeUserField, canManageUser, type FieldTarget } from '@domain/policies/userFields';
 import {
   assignableGroups,
   canConvertUser,
   canDeleteUser,
   canEditAdminUserFields,
   type UserActor,
-} from '../../../../domain/policies/users';
-import type { UserDraftView, UserView } from '../../../../domain/schemas/user';
-import { callerHandlesAllButSession, isHandled, refusalMessage } from '../../api/client';
-import type { OrganizationOption } from '../../api/organizations';
-import { useAuth } from '../../app/auth/useAuth';
-import { useAlerts } from '../../components/alerts/useAlerts';
-import { ButtonLink } from '../../components/ButtonLink';
-import { ActionMenu, type ActionMenuItem } from '../../components/entity/ActionMenu';
-import { type EntityMode, editPathOf, saveCallOf, viewPathOf } from '../../components/entity/entityMode';
-import { useConfirmedRemoval } from '../../components/entity/useConfirmedRemoval';
-import { CheckboxField } from '../../components/form/CheckboxField';
-import type { ReturnState } from '../../components/listPage/ListPage';
-import { MessageDialog } from '../../components/MessageDialog';
-import { Page } from '../../components/Page';
-import { UserForm } from '../../components/userForm/UserForm';
-import { userFormValuesFrom } from '../../components/userForm/userFormValues';
-import { useUserForm } from '../../components/userForm/useUserForm';
+} from '@domain/policies/users';
+import type { UserDraftView, UserView } from '@domain/schemas/user';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callerHandlesAllButSession, isHandled, refusalMessage } from '@web/api/client';
+import type { OrganizationOption } from '@web/api/organizations';
+import { useAuth } from '@web/app/auth/useAuth';
+import { useAlerts } from '@web/components/alerts/useAlerts';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { ActionMenu, type ActionMenuItem } from '@web/components/entity/ActionMenu';
+import { type EntityMode, editPathOf, saveCallOf, viewPathOf } from '@web/components/entity/entityMode';
+import { useConfirmedRemoval } from '@web/components/entity/useConfirmedRemoval';
+import { CheckboxField } from '@web/components/form/CheckboxField';
+import type { ReturnState } from '@web/components/listPage/ListPage';
+import { MessageDialog } from '@web/components/MessageDialog';
+import { Page } from '@web/components/Page';
+import { UserForm } from '@web/components/userForm/UserForm';
+import { userFormValuesFrom } from '@web/components/userForm/userFormValues';
+import { useUserForm } from '@web/components/userForm/useUserForm';
+import { type BaseSyntheticEvent, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate } from 'react-router';
 import { ConversionCards } from './ConversionCards';
 import { InviteBanner } from './InviteBanner';
 import { UserAccessCard } from './UserAccessCard';

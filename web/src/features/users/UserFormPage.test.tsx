@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
+
+import { UserGroup, UserStatus } from '@domain/codes';
+import { messages } from '@domain/messages';
+import type { UserView } from '@domain/schemas/user';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketStore } from '@web/api/ticketStore';
+import { lookupNamed } from '@web/testing/lookups';
+import { renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserGroup, UserStatus } from '../../../../domain/codes';
-import { messages } from '../../../../domain/messages';
-import type { UserView } from '../../../../domain/schemas/user';
-import { ticketStore } from '../../api/ticketStore';
-import { lookupNamed } from '../../testing/lookups';
-import { renderApp } from '../../testing/renderApp';
 import { admin, consultant, fakeUserApi, person } from './userTestApi';
 
 const u = messages.users;

@@ -1,7 +1,7 @@
-import { messages } from '../../../../domain/messages';
-import type { UserDraftView, UserView } from '../../../../domain/schemas/user';
-import { EntityLoader } from '../../components/entity/EntityLoader';
-import type { EntityLoadSource, EntityLoadTexts } from '../../components/entity/useEntityLoad';
+import { messages } from '@domain/messages';
+import type { UserDraftView, UserView } from '@domain/schemas/user';
+import { EntityLoader } from '@web/components/entity/EntityLoader';
+import type { EntityLoadSource, EntityLoadTexts } from '@web/components/entity/useEntityLoad';
 import { UserEditor } from './UserEditor';
 import { userAdminApi, userKeys } from './userAdminApi';
 import { USER_LIST_PATH } from './userListKind';

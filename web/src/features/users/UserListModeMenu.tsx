@@ -1,6 +1,6 @@
-import type { UserGroup } from '../../../../domain/codes';
-import { groupPluralNames, type UserListMode, userListModes } from '../../../../domain/rules/userLists';
-import { ListViewMenu } from '../../components/listPage/ListViewMenu';
+import type { UserGroup } from '@domain/codes';
+import { groupPluralNames, type UserListMode, userListModes } from '@domain/rules/userLists';
+import { ListViewMenu } from '@web/components/listPage/ListViewMenu';
 import { modesOfGroup, userGroupListPath } from './userListKind';
 
 /** The group lists' menu: all of the group, expired certifications (consultants), inactive, suspended. */

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import { UserGroup, UserStatus } from '@domain/codes';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketStore } from '@web/api/ticketStore';
+import { renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserGroup, UserStatus } from '../../../../domain/codes';
-import { ticketStore } from '../../api/ticketStore';
-import { renderApp } from '../../testing/renderApp';
 import { admin, consultant, fakeUserApi, person, stubObjectUrls } from './userTestApi';
 
 const ann = person(11, 'Ann Lee', {

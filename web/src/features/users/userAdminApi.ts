@@ -1,11 +1,11 @@
+import { OrganizationType } from '@domain/codes';
+import type { Envelope, ListSearch, SearchResult } from '@domain/schemas/common';
+import type { OrganizationListRow } from '@domain/schemas/organizationView';
+import type { UserDraftView, UserView } from '@domain/schemas/user';
 import { queryOptions } from '@tanstack/react-query';
-import { OrganizationType } from '../../../../domain/codes';
-import type { Envelope, ListSearch, SearchResult } from '../../../../domain/schemas/common';
-import type { OrganizationListRow } from '../../../../domain/schemas/organizationView';
-import type { UserDraftView, UserView } from '../../../../domain/schemas/user';
-import type { CompletedAssessment } from '../../api/assessments';
-import { api, type RequestOptions } from '../../api/client';
-import type { OrganizationOption } from '../../api/organizations';
+import type { CompletedAssessment } from '@web/api/assessments';
+import { api, type RequestOptions } from '@web/api/client';
+import type { OrganizationOption } from '@web/api/organizations';
 
 // The admin user calls of SPEC.md section 7 'Admin users' that the user screens make, with the cache
 // keys they share. Each screen passes its own error options per call.

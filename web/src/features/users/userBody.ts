@@ -1,4 +1,4 @@
-import type { UserInput } from '../../../../domain/schemas/account';
+import type { UserInput } from '@domain/schemas/account';
 
 /** The fields SPEC.md section 6 leaves to administrators; others' screens neither show nor send them. */
 const administrationFields = [

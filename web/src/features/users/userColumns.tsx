@@ -1,6 +1,6 @@
-import type { UserView } from '../../../../domain/schemas/user';
-import { formatDate, formatDateTime } from '../../components/formatDate';
-import type { ListColumn } from '../../components/listPage/ListPage';
+import type { UserView } from '@domain/schemas/user';
+import { formatDate, formatDateTime } from '@web/components/formatDate';
+import type { ListColumn } from '@web/components/listPage/ListPage';
 import { userItemPath } from './userListKind';
 
 type Column = ListColumn<UserView>;

@@ -1,4 +1,4 @@
-import { UserGroup } from '../../../../domain/codes';
+import { UserGroup } from '@domain/codes';
 import {
   isUserListMode,
   type UserDownloadKind,
@@ -10,7 +10,7 @@ import {
   userStatusListTitle,
   userStatusOfSlug,
   type userStatusSlugs,
-} from '../../../../domain/rules/userLists';
+} from '@domain/rules/userLists';
 
 /** Which user list a route shows (SPEC.md section 2 'Admin routes', Users). */
 export type UserListKind = {

@@ -1,8 +1,8 @@
+import { OrganizationType, UserStatus } from '@domain/codes';
+import type { UserView } from '@domain/schemas/user';
+import { buildUser } from '@web/testing/buildUser';
+import { lookupNamed, testConsultingFirms, testLookups } from '@web/testing/lookups';
 import { vi } from 'vitest';
-import { OrganizationType, UserStatus } from '../../../../domain/codes';
-import type { UserView } from '../../../../domain/schemas/user';
-import { buildUser } from '../../testing/buildUser';
-import { lookupNamed, testConsultingFirms, testLookups } from '../../testing/lookups';
 
 // The user screens' component tests share this: a fake API at the HTTP boundary that records each
 // call, answering JSON, or a CSV file for the downloads.

@@ -1,4 +1,23 @@
+import { LookupType } from '@domain/codes';
+import { messages } from '@domain/messages';
+import type { GetStartedInput } from '@domain/schemas/organization';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type GetStartedOrganization, getStartedQuery, updateGetStartedRequest } from '@web/api/assessments';
+import { isApiError, isHandled, refusalMessage } from '@web/api/client';
+import { type LookupItem, lookupsOfType, lookupsQuery } from '@web/api/lookups';
+import { useAuth } from '@web/app/auth/useAuth';
+import { assessmentPaths } from '@web/app/paths';
+import { useAlerts } from '@web/components/alerts/useAlerts';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { FormCard } from '@web/components/FormCard';
+import { CheckboxList } from '@web/components/form/CheckboxList';
+import { SelectField } from '@web/components/form/SelectField';
+import { TextField } from '@web/components/form/TextField';
+import { BuildingIcon } from '@web/components/icons/icons';
+import { MessageDialog } from '@web/components/MessageDialog';
+import { Page } from '@web/components/Page';
+import { PageLoading } from '@web/components/PageLoading';
+import { businessTypeOptions, lookupOptions } from '@web/components/userForm/userFormOptions';
 import { useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -6,29 +25,6 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { LookupType } from '../../../../../domain/codes';
-import { messages } from '../../../../../domain/messages';
-import type { GetStartedInput } from '../../../../../domain/schemas/organization';
-import {
-  type GetStartedOrganization,
-  getStartedQuery,
-  updateGetStartedRequest,
-} from '../../../api/assessments';
-import { isApiError, isHandled, refusalMessage } from '../../../api/client';
-import { type LookupItem, lookupsOfType, lookupsQuery } from '../../../api/lookups';
-import { useAuth } from '../../../app/auth/useAuth';
-import { assessmentPaths } from '../../../app/paths';
-import { useAlerts } from '../../../components/alerts/useAlerts';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { FormCard } from '../../../components/FormCard';
-import { CheckboxList } from '../../../components/form/CheckboxList';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
-import { BuildingIcon } from '../../../components/icons/icons';
-import { MessageDialog } from '../../../components/MessageDialog';
-import { Page } from '../../../components/Page';
-import { PageLoading } from '../../../components/PageLoading';
-import { businessTypeOptions, lookupOptions } from '../../../components/userForm/userFormOptions';
 import { lastIntroPage } from '../flow';
 import {
   enablesOtherIndustry,

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver, ResolverResult } from 'react-hook-form';
-import { SELECT_PLACEHOLDER_VALUE } from '../../../../../domain/codes';
+import { SELECT_PLACEHOLDER_VALUE } from '@domain/codes';
 import {
   asksForOtherIndustry,
   asksForState,
   type GetStartedInput,
   getStartedSchema,
-} from '../../../../../domain/schemas/organization';
-import type { GetStartedOrganization } from '../../../api/assessments';
-import type { LookupItem } from '../../../api/lookups';
+} from '@domain/schemas/organization';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { GetStartedOrganization } from '@web/api/assessments';
+import type { LookupItem } from '@web/api/lookups';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 
 const NONE = String(SELECT_PLACEHOLDER_VALUE);
 

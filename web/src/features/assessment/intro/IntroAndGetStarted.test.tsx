@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
+
+import { messages } from '@domain/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { GetStartedOrganization } from '@web/api/assessments';
+import { ticketStore } from '@web/api/ticketStore';
+import { accessFor } from '@web/app/routeAccess';
+import { buildCriteria, demographicLookups } from '@web/testing/assessments';
+import { buildUser } from '@web/testing/buildUser';
+import { lookupNamed, testLookups } from '@web/testing/lookups';
+import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../domain/messages';
-import type { GetStartedOrganization } from '../../../api/assessments';
-import { ticketStore } from '../../../api/ticketStore';
-import { accessFor } from '../../../app/routeAccess';
-import { buildCriteria, demographicLookups } from '../../../testing/assessments';
-import { buildUser } from '../../../testing/buildUser';
-import { lookupNamed, testLookups } from '../../../testing/lookups';
-import { fakeFetch, renderApp } from '../../../testing/renderApp';
 import { introCodes, introPages } from './introContent';
 
 const lookups = [...testLookups, ...demographicLookups];

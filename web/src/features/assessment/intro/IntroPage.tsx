@@ -1,10 +1,10 @@
+import { TRIAL_ASSESSMENT_CODE } from '@domain/codes';
+import { messages } from '@domain/messages';
+import { useAuth } from '@web/app/auth/useAuth';
+import { assessmentPaths, paths } from '@web/app/paths';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { Page } from '@web/components/Page';
 import { Navigate, useParams } from 'react-router';
-import { TRIAL_ASSESSMENT_CODE } from '../../../../../domain/codes';
-import { messages } from '../../../../../domain/messages';
-import { useAuth } from '../../../app/auth/useAuth';
-import { assessmentPaths, paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { Page } from '../../../components/Page';
 import { afterIntro, skipsGetStarted } from '../flow';
 import { VideoEmbed } from '../video/VideoEmbed';
 import { IntroSteps } from './IntroSteps';

@@ -1,6 +1,6 @@
+import { assessmentPaths } from '@web/app/paths';
+import { CheckIcon } from '@web/components/icons/icons';
 import { Link } from 'react-router';
-import { assessmentPaths } from '../../../app/paths';
-import { CheckIcon } from '../../../components/icons/icons';
 import { type IntroCode, introCodes, introPages } from './introContent';
 
 /** The step indicator of the intro pages: every page is a link, the current one is marked. */

@@ -1,4 +1,4 @@
-import type { ResultScores } from '../../../api/assessments';
+import type { ResultScores } from '@web/api/assessments';
 
 /** The maturity levels every score maps to: a score has reached the level at or below it. */
 export function LevelLegend({ levels }: { levels: ResultScores['levels'] }) {

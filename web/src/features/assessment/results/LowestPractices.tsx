@@ -1,4 +1,4 @@
-import type { ResultScores } from '../../../api/assessments';
+import type { ResultScores } from '@web/api/assessments';
 
 /** The (up to) five practices scored lowest, as the server ranks them. */
 export function LowestPractices({ lowest, hint }: { lowest: ResultScores['lowest']; hint?: string }) {

@@ -1,9 +1,9 @@
+import { peersNeededMessage } from '@domain/rules/peers';
+import type { PeerDistributionView } from '@domain/schemas/peers';
 import { useQuery } from '@tanstack/react-query';
-import { peersNeededMessage } from '../../../../../domain/rules/peers';
-import type { PeerDistributionView } from '../../../../../domain/schemas/peers';
-import { isApiError } from '../../../api/client';
-import { useAuth } from '../../../app/auth/useAuth';
-import { BandChart } from '../../../components/charts/BandChart';
+import { isApiError } from '@web/api/client';
+import { useAuth } from '@web/app/auth/useAuth';
+import { BandChart } from '@web/components/charts/BandChart';
 import { peersQuery, type ResultOrganization } from './peers';
 import './peers.css';
 

@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
+
+import { AssessmentType } from '@domain/codes';
 import { cleanup, screen, within } from '@testing-library/react';
+import type { ResultScores } from '@web/api/assessments';
+import { ticketStore } from '@web/api/ticketStore';
+import type { RadarChartProps } from '@web/components/charts/RadarChart';
+import { buildCompleted, buildScores } from '@web/testing/assessments';
+import { buildUser } from '@web/testing/buildUser';
+import { testLookups } from '@web/testing/lookups';
+import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AssessmentType } from '../../../../../domain/codes';
-import type { ResultScores } from '../../../api/assessments';
-import { ticketStore } from '../../../api/ticketStore';
-import type { RadarChartProps } from '../../../components/charts/RadarChart';
-import { buildCompleted, buildScores } from '../../../testing/assessments';
-import { buildUser } from '../../../testing/buildUser';
-import { testLookups } from '../../../testing/lookups';
-import { fakeFetch, renderApp } from '../../../testing/renderApp';
 
 // jsdom has no canvas: the chart shows what it was given instead.
-vi.mock('../../../components/charts/RadarChartCanvas', () => ({
+vi.mock('@web/components/charts/RadarChartCanvas', () => ({
   RadarChartCanvas: ({ labels, series }: RadarChartProps) => (
     <div data-testid="radar">
       {labels.join('|')} :: {series.map((s) => `${s.label}=${s.values.join(',')}`).join(' / ')}

@@ -1,4 +1,4 @@
-import type { ResultScores } from '../../../api/assessments';
+import type { ResultScores } from '@web/api/assessments';
 import type { Comparison } from './comparison';
 
 const score = (value: number | null) => (value === null ? '–' : value.toFixed(1));

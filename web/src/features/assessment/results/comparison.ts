@@ -1,6 +1,6 @@
-import { AssessmentType } from '../../../../../domain/codes';
-import { roundScore, sectionGaps } from '../../../../../domain/rules/scoring';
-import type { ResultScores } from '../../../api/assessments';
+import { AssessmentType } from '@domain/codes';
+import { roundScore, sectionGaps } from '@domain/rules/scoring';
+import type { ResultScores } from '@web/api/assessments';
 
 export type SectionComparison = {
   code: string;

@@ -1,8 +1,8 @@
+import { AssessmentType } from '@domain/codes';
+import type { PeerDistributionView } from '@domain/schemas/peers';
 import { queryOptions } from '@tanstack/react-query';
-import { AssessmentType } from '../../../../../domain/codes';
-import type { PeerDistributionView } from '../../../../../domain/schemas/peers';
-import type { CompletedAssessment, ResultScores } from '../../../api/assessments';
-import { api } from '../../../api/client';
+import type { CompletedAssessment, ResultScores } from '@web/api/assessments';
+import { api } from '@web/api/client';
 
 // The peer distribution call (INTERFACES.md 'peer distribution') as the results page asks it.
 

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
+
+import { messages } from '@domain/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Criteria } from '@web/api/assessments';
+import { retryPolicy } from '@web/api/idempotency';
+import { ticketStore } from '@web/api/ticketStore';
+import { answeredCriteriaOf, buildCriteria, buildScores } from '@web/testing/assessments';
+import { buildUser } from '@web/testing/buildUser';
+import { testLookups } from '@web/testing/lookups';
+import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { messages } from '../../../../../domain/messages';
-import type { Criteria } from '../../../api/assessments';
-import { retryPolicy } from '../../../api/idempotency';
-import { ticketStore } from '../../../api/ticketStore';
-import { answeredCriteriaOf, buildCriteria, buildScores } from '../../../testing/assessments';
-import { buildUser } from '../../../testing/buildUser';
-import { testLookups } from '../../../testing/lookups';
-import { fakeFetch, renderApp } from '../../../testing/renderApp';
 
 type Answer = { status?: number; body: unknown };
 const visitor = buildUser('visitor');

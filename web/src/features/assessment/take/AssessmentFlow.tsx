@@ -1,9 +1,9 @@
+import { messages } from '@domain/messages';
+import type { MyDraft } from '@domain/schemas/drafts';
+import type { Criteria } from '@web/api/assessments';
+import { useAuth } from '@web/app/auth/useAuth';
+import { paths } from '@web/app/paths';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { messages } from '../../../../../domain/messages';
-import type { MyDraft } from '../../../../../domain/schemas/drafts';
-import type { Criteria } from '../../../api/assessments';
-import { useAuth } from '../../../app/auth/useAuth';
-import { paths } from '../../../app/paths';
 import { beforeFirstStep, DEMOGRAPHICS_STEP, RESULTS_STEP, showsDemographicsStep, stepPath } from '../flow';
 import { AssessmentNotFound } from './AssessmentNotFound';
 import {

@@ -1,5 +1,5 @@
+import type { Criteria } from '@web/api/assessments';
 import type { ReactNode } from 'react';
-import type { Criteria } from '../../../api/assessments';
 import type { Answers } from './answers';
 import { RestoredNotice } from './RestoredNotice';
 import { SectionProgress } from './SectionProgress';

@@ -1,11 +1,11 @@
+import { messages } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
+import { type Criteria, type GetStartedOrganization, getStartedQuery } from '@web/api/assessments';
+import { isApiError } from '@web/api/client';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { Page } from '@web/components/Page';
+import { PageLoading } from '@web/components/PageLoading';
 import Alert from 'react-bootstrap/Alert';
-import { messages } from '../../../../../domain/messages';
-import { type Criteria, type GetStartedOrganization, getStartedQuery } from '../../../api/assessments';
-import { isApiError } from '../../../api/client';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { Page } from '../../../components/Page';
-import { PageLoading } from '../../../components/PageLoading';
 import { AttemptHeader } from './AttemptHeader';
 import type { Answers } from './answers';
 import type { AssessmentMode } from './sessionStore';

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
+import { InputType } from '@domain/codes';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Question } from '@web/api/assessments';
+import { buildChoice, buildQuestion } from '@web/testing/assessments';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { InputType } from '../../../../../domain/codes';
-import type { Question } from '../../../api/assessments';
-import { buildChoice, buildQuestion } from '../../../testing/assessments';
 import { problemOf, type QuestionAnswer } from './answers';
 import { QuestionField } from './QuestionField';
 

@@ -1,6 +1,6 @@
+import { InputType, SELECT_PLACEHOLDER_TEXT, SELECT_PLACEHOLDER_VALUE } from '@domain/codes';
+import type { Question } from '@web/api/assessments';
 import type { ReactNode } from 'react';
-import { InputType, SELECT_PLACEHOLDER_TEXT, SELECT_PLACEHOLDER_VALUE } from '../../../../../domain/codes';
-import type { Question } from '../../../api/assessments';
 import { HtmlContent } from '../HtmlContent';
 import {
   chosenOtherChoice,

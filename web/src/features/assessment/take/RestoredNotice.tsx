@@ -1,7 +1,7 @@
+import { draftMessages } from '@domain/schemas/drafts';
 import { createContext, useContext } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { Link } from 'react-router';
-import { draftMessages } from '../../../../../domain/schemas/drafts';
 import './restoredNotice.css';
 
 type RestoredNoticeState = {

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
+
+import { messages } from '@domain/messages';
+import type { MyDraft, StoredDraft } from '@domain/schemas/drafts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Criteria } from '@web/api/assessments';
+import { ticketStore } from '@web/api/ticketStore';
+import { answeredCriteriaOf, buildCriteria, buildScores } from '@web/testing/assessments';
+import { buildUser } from '@web/testing/buildUser';
+import { testLookups } from '@web/testing/lookups';
+import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../domain/messages';
-import type { MyDraft, StoredDraft } from '../../../../../domain/schemas/drafts';
-import type { Criteria } from '../../../api/assessments';
-import { ticketStore } from '../../../api/ticketStore';
-import { answeredCriteriaOf, buildCriteria, buildScores } from '../../../testing/assessments';
-import { buildUser } from '../../../testing/buildUser';
-import { testLookups } from '../../../testing/lookups';
-import { fakeFetch, renderApp } from '../../../testing/renderApp';
 import { draftSaving } from './useDraftSaving';
 
 // Issue 17, 'save and resume': the answers are saved on the server as a person answers, and another

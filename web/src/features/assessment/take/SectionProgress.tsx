@@ -1,4 +1,4 @@
-import type { Criteria } from '../../../api/assessments';
+import type { Criteria } from '@web/api/assessments';
 import { type Answers, isAnswered } from './answers';
 
 type Props = {

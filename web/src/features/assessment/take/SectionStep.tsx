@@ -1,11 +1,11 @@
+import { messages } from '@domain/messages';
+import type { Criteria, Question } from '@web/api/assessments';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { Page } from '@web/components/Page';
 import { type FormEvent, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../../../domain/messages';
-import type { Criteria, Question } from '../../../api/assessments';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { Page } from '../../../components/Page';
 import { HtmlContent } from '../HtmlContent';
 import { VideoEmbed } from '../video/VideoEmbed';
 import { SECTION_VIDEO_HOSTS } from '../video/videoEmbed';

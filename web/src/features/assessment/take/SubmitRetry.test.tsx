@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
+
+import { messages } from '@domain/messages';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { idempotencyKeys, retryPolicy } from '@web/api/idempotency';
+import { ticketStore } from '@web/api/ticketStore';
+import { buildCriteria, buildScores } from '@web/testing/assessments';
+import { buildUser } from '@web/testing/buildUser';
+import { testLookups } from '@web/testing/lookups';
+import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../domain/messages';
-import { idempotencyKeys, retryPolicy } from '../../../api/idempotency';
-import { ticketStore } from '../../../api/ticketStore';
-import { buildCriteria, buildScores } from '../../../testing/assessments';
-import { buildUser } from '../../../testing/buildUser';
-import { testLookups } from '../../../testing/lookups';
-import { fakeFetch, renderApp } from '../../../testing/renderApp';
 
 // Issue 15: a submission whose answer is lost is sent again by the app with the same Idempotency-Key,
 // and the person's answers stay in the browser until the server has confirmed the result.

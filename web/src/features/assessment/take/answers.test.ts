@@ -1,6 +1,6 @@
+import { InputType } from '@domain/codes';
+import { answeredCriteriaOf, buildChoice, buildCriteria, buildQuestion } from '@web/testing/assessments';
 import { describe, expect, it } from 'vitest';
-import { InputType } from '../../../../../domain/codes';
-import { answeredCriteriaOf, buildChoice, buildCriteria, buildQuestion } from '../../../testing/assessments';
 import {
   answeredCriteria,
   answersForCriteria,

@@ -1,7 +1,7 @@
-import { InputType } from '../../../../../domain/codes';
-import { readAnswer, type SubmittedQuestion } from '../../../../../domain/rules/answers';
-import type { DraftCriteria, StoredDraft } from '../../../../../domain/schemas/drafts';
-import type { Criteria, Question } from '../../../api/assessments';
+import { InputType } from '@domain/codes';
+import { readAnswer, type SubmittedQuestion } from '@domain/rules/answers';
+import type { DraftCriteria, StoredDraft } from '@domain/schemas/drafts';
+import type { Criteria, Question } from '@web/api/assessments';
 
 /** What the respondent has entered for one question, whatever its input type. */
 export type QuestionAnswer = {

@@ -1,8 +1,8 @@
+import type { Envelope } from '@domain/schemas/common';
+import type { DraftCriteria, MyDraft } from '@domain/schemas/drafts';
 import { queryOptions } from '@tanstack/react-query';
-import type { Envelope } from '../../../../../domain/schemas/common';
-import type { DraftCriteria, MyDraft } from '../../../../../domain/schemas/drafts';
-import { api } from '../../../api/client';
-import { ticketStore } from '../../../api/ticketStore';
+import { api } from '@web/api/client';
+import { ticketStore } from '@web/api/ticketStore';
 
 // Save and resume (issue 17, INTERFACES.md 'save and resume'). Both calls are quiet: the browser copy
 // keeps the answers whatever happens to them, so a failure is nobody's to be told about.

@@ -1,5 +1,5 @@
+import type { Criteria } from '@web/api/assessments';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { Criteria } from '../../../api/assessments';
 import { type Answers, draftCriteriaOf } from './answers';
 import { type DraftBody, saveDraftOnLeave, saveDraftRequest } from './draftApi';
 import type { StoredAttempt } from './sessionStore';

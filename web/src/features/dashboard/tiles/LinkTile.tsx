@@ -1,5 +1,5 @@
+import { ButtonLink } from '@web/components/ButtonLink';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/ButtonLink';
 
 type Props = {
   icon: ReactNode;

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
+import { ticketStore } from '@web/api/ticketStore';
+import { buildUser } from '@web/testing/buildUser';
+import { testLookups } from '@web/testing/lookups';
+import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ticketStore } from '../../../api/ticketStore';
-import { buildUser } from '../../../testing/buildUser';
-import { testLookups } from '../../../testing/lookups';
-import { fakeFetch, renderApp } from '../../../testing/renderApp';
 import type { MailQueueView } from './MailQueueTile';
 
 // The administrators' Outgoing Mail tile (issue 15): the queue's length, the messages given up and the

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, callerHandlesAllButSession } from '@web/api/client';
+import { Icon, type IconProps } from '@web/components/icons/Icon';
 import { format } from 'date-fns';
-import { api, callerHandlesAllButSession } from '../../../api/client';
-import { Icon, type IconProps } from '../../../components/icons/Icon';
 import './assessmentTiles.css';
 
 // The administrators' view of the mail queue (issue 15): e-mail waits in the database until the mail

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
+
+import { AssessmentType, type RoadmapStatusCode } from '@domain/codes';
+import { messages } from '@domain/messages';
+import type { AssessmentInviteView, OrganizationView } from '@domain/schemas/organizationView';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { myOrganizationReportsQuery } from '@web/api/reports';
+import { ticketStore } from '@web/api/ticketStore';
+import { buildUser } from '@web/testing/buildUser';
+import { testLookups } from '@web/testing/lookups';
+import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AssessmentType, type RoadmapStatusCode } from '../../../../../domain/codes';
-import { messages } from '../../../../../domain/messages';
-import type { AssessmentInviteView, OrganizationView } from '../../../../../domain/schemas/organizationView';
-import { myOrganizationReportsQuery } from '../../../api/reports';
-import { ticketStore } from '../../../api/ticketStore';
-import { buildUser } from '../../../testing/buildUser';
-import { testLookups } from '../../../testing/lookups';
-import { fakeFetch, renderApp } from '../../../testing/renderApp';
 
 // The champion's Manage Roadmap tile offers the organization's reports as SPEC.md section 4 'Report
 // download' says (the same domain rules as the organization page), and section 8's failure message.

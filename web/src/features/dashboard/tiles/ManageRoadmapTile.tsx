@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { myOrganizationReportsQuery, organizationReportName, reportCalls } from '../../../api/reports';
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { DownloadButton } from '../../../components/DownloadButton';
-import { DownloadIcon, RoadmapIcon } from '../../../components/icons/icons';
+import { myOrganizationReportsQuery, organizationReportName, reportCalls } from '@web/api/reports';
+import { paths } from '@web/app/paths';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { DownloadButton } from '@web/components/DownloadButton';
+import { DownloadIcon, RoadmapIcon } from '@web/components/icons/icons';
 import './ManageRoadmapTile.css';
 
 /**

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
+
+import { messages } from '@domain/messages';
+import type { Role } from '@domain/rules/roles';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketStore } from '@web/api/ticketStore';
+import { buildCompleted, buildPendingInvite, buildScores } from '@web/testing/assessments';
+import { buildUser } from '@web/testing/buildUser';
+import { testLookups } from '@web/testing/lookups';
+import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../domain/messages';
-import type { Role } from '../../../../../domain/rules/roles';
-import { ticketStore } from '../../../api/ticketStore';
-import { buildCompleted, buildPendingInvite, buildScores } from '../../../testing/assessments';
-import { buildUser } from '../../../testing/buildUser';
-import { testLookups } from '../../../testing/lookups';
-import { fakeFetch, renderApp } from '../../../testing/renderApp';
 
 type Answer = { status?: number; body: unknown };
 let pending: () => Answer;

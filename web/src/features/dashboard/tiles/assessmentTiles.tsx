@@ -1,19 +1,19 @@
+import { messages } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import type { ReactNode } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
-import { messages } from '../../../../../domain/messages';
 import {
   completedAssessmentsQuery,
   latestResultQuery,
   pendingInvitesQuery,
   resultScoresQuery,
-} from '../../../api/assessments';
-import { reportCalls } from '../../../api/reports';
-import { assessmentPaths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { DownloadButton } from '../../../components/DownloadButton';
-import { DownloadIcon } from '../../../components/icons/icons';
+} from '@web/api/assessments';
+import { reportCalls } from '@web/api/reports';
+import { assessmentPaths } from '@web/app/paths';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { DownloadButton } from '@web/components/DownloadButton';
+import { DownloadIcon } from '@web/components/icons/icons';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
 import { ChartIcon, ClipboardCheckIcon, ListCheckIcon } from './tileIcons';
 import './assessmentTiles.css';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '@web/app/paths';
 import {
   BriefcaseIcon,
   BuildingIcon,
@@ -6,7 +6,7 @@ import {
   FactoryIcon,
   LinkIcon,
   UsersIcon,
-} from '../../../components/icons/icons';
+} from '@web/components/icons/icons';
 import { LinkTile } from './LinkTile';
 
 // The navigation tiles of SPEC.md section 2 'Home dashboard by role'. Data tiles (pending and

@@ -1,6 +1,6 @@
-import { Icon, type IconProps } from '../../../components/icons/Icon';
+import { Icon, type IconProps } from '@web/components/icons/Icon';
 
-export { ChartIcon, ClipboardCheckIcon } from '../../../components/icons/icons';
+export { ChartIcon, ClipboardCheckIcon } from '@web/components/icons/icons';
 
 /** A checked list: the completed assessments. */
 export const ListCheckIcon = (props: IconProps) => (

@@ -1,11 +1,11 @@
+import { LookupType } from '@domain/codes';
+import { type LookupItem, lookupsOfType } from '@web/api/lookups';
+import { CheckboxList } from '@web/components/form/CheckboxList';
+import { SelectField } from '@web/components/form/SelectField';
+import { TextField } from '@web/components/form/TextField';
+import { lookupOptions } from '@web/components/userForm/userFormOptions';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { LookupType } from '../../../../../domain/codes';
-import { type LookupItem, lookupsOfType } from '../../../api/lookups';
-import { CheckboxList } from '../../../components/form/CheckboxList';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
-import { lookupOptions } from '../../../components/userForm/userFormOptions';
 import type { Change } from './OrganizationFields';
 import {
   type DemographicFields,

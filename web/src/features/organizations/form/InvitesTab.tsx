@@ -1,14 +1,14 @@
-import { type ReactNode, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import { type RoadmapStatusCode, SELECT_PLACEHOLDER_TEXT } from '../../../../../domain/codes';
-import { messages } from '../../../../../domain/messages';
+import { type RoadmapStatusCode, SELECT_PLACEHOLDER_TEXT } from '@domain/codes';
+import { messages } from '@domain/messages';
 import {
   canDeleteInvite,
   invitesEditable,
   invitesLockedMessage,
   isNewRow,
-} from '../../../../../domain/rules/organizations';
+} from '@domain/rules/organizations';
+import { type ReactNode, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import {
   addInvite,
   inviteCandidates,

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
+import { OrganizationType, UserGroup } from '@domain/codes';
+import { messages } from '@domain/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketStore } from '@web/api/ticketStore';
+import { buildUser } from '@web/testing/buildUser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrganizationType, UserGroup } from '../../../../../domain/codes';
-import { messages } from '../../../../../domain/messages';
-import { ticketStore } from '../../../api/ticketStore';
-import { buildUser } from '../../../testing/buildUser';
 import { blankManufacturer, lookup, savedManufacturer } from './organizationFixtures';
 import {
   choose,

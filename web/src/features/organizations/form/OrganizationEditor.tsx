@@ -1,25 +1,25 @@
+import { OrganizationType, organizationTypeNames } from '@domain/codes';
+import { messages } from '@domain/messages';
+import type {
+  AssessmentInviteView,
+  OrganizationUserView,
+  OrganizationView,
+} from '@domain/schemas/organizationView';
+import type { LookupItem } from '@web/api/lookups';
+import type { ConsultingFirmOption } from '@web/api/organizations';
+import { offersOrganizationReport } from '@web/api/reports';
+import { useAuth } from '@web/app/auth/useAuth';
+import { accessFor } from '@web/app/routeAccess';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { ActionMenu, type ActionMenuItem } from '@web/components/entity/ActionMenu';
+import type { ReturnState } from '@web/components/listPage/ListPage';
+import { MessageDialog } from '@web/components/MessageDialog';
+import { Page } from '@web/components/Page';
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useLocation, useNavigate } from 'react-router';
-import { OrganizationType, organizationTypeNames } from '../../../../../domain/codes';
-import { messages } from '../../../../../domain/messages';
-import type {
-  AssessmentInviteView,
-  OrganizationUserView,
-  OrganizationView,
-} from '../../../../../domain/schemas/organizationView';
-import type { LookupItem } from '../../../api/lookups';
-import type { ConsultingFirmOption } from '../../../api/organizations';
-import { offersOrganizationReport } from '../../../api/reports';
-import { useAuth } from '../../../app/auth/useAuth';
-import { accessFor } from '../../../app/routeAccess';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { ActionMenu, type ActionMenuItem } from '../../../components/entity/ActionMenu';
-import type { ReturnState } from '../../../components/listPage/ListPage';
-import { MessageDialog } from '../../../components/MessageDialog';
-import { Page } from '../../../components/Page';
 import { type Change, OrganizationFields } from './OrganizationFields';
 import { OrganizationTabs } from './OrganizationTabs';
 import { draftFrom, reminderText } from './organizationDraft';

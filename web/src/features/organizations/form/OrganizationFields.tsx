@@ -1,18 +1,18 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
-import { LookupType, OrganizationType, organizationTypeNames } from '../../../../../domain/codes';
-import { messages } from '../../../../../domain/messages';
-import { defaultGroupFor } from '../../../../../domain/rules/organizations';
-import type { OrganizationView } from '../../../../../domain/schemas/organizationView';
-import type { LookupItem } from '../../../api/lookups';
-import { type ConsultingFirmOption, consultingFirmLabel } from '../../../api/organizations';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
+import { LookupType, OrganizationType, organizationTypeNames } from '@domain/codes';
+import { messages } from '@domain/messages';
+import { defaultGroupFor } from '@domain/rules/organizations';
+import type { OrganizationView } from '@domain/schemas/organizationView';
+import type { LookupItem } from '@web/api/lookups';
+import { type ConsultingFirmOption, consultingFirmLabel } from '@web/api/organizations';
+import { SelectField } from '@web/components/form/SelectField';
+import { TextField } from '@web/components/form/TextField';
 import {
   businessTypeFitsGroup,
   businessTypeOptions,
   lookupOptions,
-} from '../../../components/userForm/userFormOptions';
+} from '@web/components/userForm/userFormOptions';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { setType } from './draftRows';
 import { type OrganizationDraft, updateOrganization } from './organizationDraft';
 import { firmOptions, idFromSelect, selectValue } from './organizationOptions';

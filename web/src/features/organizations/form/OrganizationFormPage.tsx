@@ -1,17 +1,17 @@
+import { OrganizationType } from '@domain/codes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
-import { OrganizationType } from '../../../../../domain/codes';
-import { lookupsQuery } from '../../../api/lookups';
+import { lookupsQuery } from '@web/api/lookups';
 import {
   type OrganizationSource,
   organizationFormKeys,
   organizationInvitesQuery,
   organizationQuery,
   organizationUsersQuery,
-} from '../../../api/organizationForm';
-import { consultingFirmsQuery } from '../../../api/organizations';
-import { PageLoading } from '../../../components/PageLoading';
+} from '@web/api/organizationForm';
+import { consultingFirmsQuery } from '@web/api/organizations';
+import { PageLoading } from '@web/components/PageLoading';
+import { useCallback, useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { OrganizationEditor } from './OrganizationEditor';
 import { OrganizationLoadFailed } from './OrganizationLoadFailed';
 import { organizationLocationOf } from './organizationRoute';

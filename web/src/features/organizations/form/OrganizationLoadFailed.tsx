@@ -1,6 +1,6 @@
-import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { Page } from '../../../components/Page';
+import { paths } from '@web/app/paths';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { Page } from '@web/components/Page';
 
 const TITLE = 'Organization';
 

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
+
+import { AssessmentType, OrganizationType, UserGroup } from '@domain/codes';
+import { messages } from '@domain/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { retryPolicy } from '@web/api/idempotency';
+import { ticketStore } from '@web/api/ticketStore';
+import { buildUser } from '@web/testing/buildUser';
+import { renderApp } from '@web/testing/renderApp';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { AssessmentType, OrganizationType, UserGroup } from '../../../../../domain/codes';
-import { messages } from '../../../../../domain/messages';
-import { retryPolicy } from '../../../api/idempotency';
-import { ticketStore } from '../../../api/ticketStore';
-import { buildUser } from '../../../testing/buildUser';
-import { renderApp } from '../../../testing/renderApp';
 import { consultingFirm, invite, orgUser, savedManufacturer } from './organizationFixtures';
 import {
   type Answer,

@@ -1,11 +1,11 @@
+import { AssessmentType, OrganizationType, type RoadmapStatusCode } from '@domain/codes';
+import { isNewRow } from '@domain/rules/organizations';
+import type { LookupItem } from '@web/api/lookups';
+import { reportCalls } from '@web/api/reports';
+import { ShareLinksTab } from '@web/features/shareLinks/ShareLinksTab';
 import type { ReactNode } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { AssessmentType, OrganizationType, type RoadmapStatusCode } from '../../../../../domain/codes';
-import { isNewRow } from '../../../../../domain/rules/organizations';
-import type { LookupItem } from '../../../api/lookups';
-import { reportCalls } from '../../../api/reports';
-import { ShareLinksTab } from '../../shareLinks/ShareLinksTab';
 import { ProgressTab } from '../insights/ProgressTab';
 import { RoleAlignmentTab } from '../insights/RoleAlignmentTab';
 import { DemographicsTab } from './DemographicsTab';

@@ -1,4 +1,4 @@
-import { DownloadButton } from '../../../components/DownloadButton';
+import { DownloadButton } from '@web/components/DownloadButton';
 
 type Props = {
   /** assessmentresult/report/byorg/download or byid/download (SPEC.md section 7). */

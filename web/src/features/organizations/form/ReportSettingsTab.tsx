@@ -1,7 +1,7 @@
+import { messages } from '@domain/messages';
+import { CheckboxField } from '@web/components/form/CheckboxField';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { messages } from '../../../../../domain/messages';
-import { CheckboxField } from '../../../components/form/CheckboxField';
 import type { Change } from './OrganizationFields';
 import { type OrganizationDraft, setAlias, updateOrganization } from './organizationDraft';
 

@@ -1,9 +1,9 @@
+import { messages } from '@domain/messages';
+import { isHandled } from '@web/api/client';
+import { organizationFormApi } from '@web/api/organizationForm';
+import { useAlerts } from '@web/components/alerts/useAlerts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { messages } from '../../../../../domain/messages';
-import { isHandled } from '../../../api/client';
-import { organizationFormApi } from '../../../api/organizationForm';
-import { useAlerts } from '../../../components/alerts/useAlerts';
 
 type State = 'ready' | 'sending' | 'sent' | 'failed';
 

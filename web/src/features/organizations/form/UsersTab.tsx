@@ -1,22 +1,22 @@
-import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router';
 import {
   LookupType,
   OrganizationType,
   SELECT_PLACEHOLDER_TEXT,
   SELECT_PLACEHOLDER_VALUE,
   UserGroup,
-} from '../../../../../domain/codes';
-import { messages } from '../../../../../domain/messages';
-import { canChangeUserField } from '../../../../../domain/policies/userFields';
-import { userScreenRoles } from '../../../../../domain/policies/users';
-import { isNewRow } from '../../../../../domain/rules/organizations';
-import { stripSpaces } from '../../../../../domain/schemas/account';
-import type { LookupItem } from '../../../api/lookups';
-import { useAuth } from '../../../app/auth/useAuth';
-import { filterAsTyped } from '../../../components/form/filterAsTyped';
-import { lookupOptions } from '../../../components/userForm/userFormOptions';
+} from '@domain/codes';
+import { messages } from '@domain/messages';
+import { canChangeUserField } from '@domain/policies/userFields';
+import { userScreenRoles } from '@domain/policies/users';
+import { isNewRow } from '@domain/rules/organizations';
+import { stripSpaces } from '@domain/schemas/account';
+import type { LookupItem } from '@web/api/lookups';
+import { useAuth } from '@web/app/auth/useAuth';
+import { filterAsTyped } from '@web/components/form/filterAsTyped';
+import { lookupOptions } from '@web/components/userForm/userFormOptions';
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
 import { addUser, removeUser, setChampion, updateUser } from './draftRows';
 import { GridCell } from './GridCell';
 import type { Change } from './OrganizationFields';

@@ -1,10 +1,5 @@
-import { OrganizationType } from '../../../../../domain/codes';
-import {
-  canDeleteInvite,
-  defaultGroupFor,
-  groupForChampion,
-  isNewRow,
-} from '../../../../../domain/rules/organizations';
+import { OrganizationType } from '@domain/codes';
+import { canDeleteInvite, defaultGroupFor, groupForChampion, isNewRow } from '@domain/rules/organizations';
 import {
   type InviteFields,
   type InviteRow,

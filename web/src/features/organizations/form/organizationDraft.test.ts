@@ -1,6 +1,6 @@
+import { AssessmentType, OrganizationType, UserGroup } from '@domain/codes';
+import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { AssessmentType, OrganizationType, UserGroup } from '../../../../../domain/codes';
-import { messages } from '../../../../../domain/messages';
 import {
   addInvite,
   addUser,

@@ -1,10 +1,10 @@
-import { AssessmentType, OrganizationType } from '../../../../../domain/codes';
-import { messages } from '../../../../../domain/messages';
+import { AssessmentType, OrganizationType } from '@domain/codes';
+import { messages } from '@domain/messages';
 import type {
   AssessmentInviteView,
   OrganizationUserView,
   OrganizationView,
-} from '../../../../../domain/schemas/organizationView';
+} from '@domain/schemas/organizationView';
 
 // The organization form's working copy (SPEC.md sections 2 to 5): the organization's fields, its user
 // rows and its invite rows as edited, each row with what was loaded so changes can be told apart.

@@ -6,14 +6,14 @@ import {
   type RoadmapStatusCode,
   roadmapStatusCodes,
   UserGroup,
-} from '../../../../../domain/codes';
+} from '@domain/codes';
 import type {
   AssessmentInviteView,
   OrganizationUserView,
   OrganizationView,
-} from '../../../../../domain/schemas/organizationView';
-import type { LookupItem } from '../../../api/lookups';
-import { testLookups } from '../../../testing/lookups';
+} from '@domain/schemas/organizationView';
+import type { LookupItem } from '@web/api/lookups';
+import { testLookups } from '@web/testing/lookups';
 
 // Test data of the organization form: the lookups it reads beyond the user form's, and organizations,
 // users and invites as the API presents them.

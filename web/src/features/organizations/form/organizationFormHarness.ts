@@ -1,8 +1,8 @@
+import type { UserView } from '@domain/schemas/user';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { testConsultingFirms } from '@web/testing/lookups';
+import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { vi } from 'vitest';
-import type { UserView } from '../../../../../domain/schemas/user';
-import { testConsultingFirms } from '../../../testing/lookups';
-import { fakeFetch, renderApp } from '../../../testing/renderApp';
 import { organizationLookups } from './organizationFixtures';
 
 // The organization form's component tests share this: a fake API that records each call, and the

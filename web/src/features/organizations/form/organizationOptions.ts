@@ -1,6 +1,6 @@
-import { SELECT_PLACEHOLDER_VALUE } from '../../../../../domain/codes';
-import { type ConsultingFirmOption, consultingFirmLabel } from '../../../api/organizations';
-import type { SelectOption } from '../../../components/form/SelectField';
+import { SELECT_PLACEHOLDER_VALUE } from '@domain/codes';
+import { type ConsultingFirmOption, consultingFirmLabel } from '@web/api/organizations';
+import type { SelectOption } from '@web/components/form/SelectField';
 import type { Id } from './organizationDraft';
 
 // The organization form's selects hold ids as text; these turn them back and forth and list the firms.

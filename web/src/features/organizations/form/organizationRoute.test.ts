@@ -1,6 +1,6 @@
+import { OrganizationType } from '@domain/codes';
+import { accessFor } from '@web/app/routeAccess';
 import { describe, expect, it } from 'vitest';
-import { OrganizationType } from '../../../../../domain/codes';
-import { accessFor } from '../../../app/routeAccess';
 import {
   cancelTargetOf,
   organizationListPath,

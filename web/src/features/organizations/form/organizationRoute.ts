@@ -1,8 +1,8 @@
-import { OrganizationType, organizationTypeCodes } from '../../../../../domain/codes';
-import { type Access, canAccess } from '../../../../../domain/policies/access';
-import { cancelTargetIsHome } from '../../../../../domain/rules/organizations';
-import type { Role } from '../../../../../domain/rules/roles';
-import type { OrganizationSource } from '../../../api/organizationForm';
+import { OrganizationType, organizationTypeCodes } from '@domain/codes';
+import { type Access, canAccess } from '@domain/policies/access';
+import { cancelTargetIsHome } from '@domain/rules/organizations';
+import type { Role } from '@domain/rules/roles';
+import type { OrganizationSource } from '@web/api/organizationForm';
 
 /** What the route asks for: which organization, and whether the administrator picks its type. */
 export type OrganizationLocation = {

@@ -1,5 +1,5 @@
+import { AssessmentType } from '@domain/codes';
 import { describe, expect, it } from 'vitest';
-import { AssessmentType } from '../../../../../domain/codes';
 import { draftFrom, updateOrganization } from './organizationDraft';
 import {
   consultingFirm,

@@ -1,9 +1,9 @@
-import { OrganizationType, type RoadmapStatusCode } from '../../../../../domain/codes';
-import { benchmarkAvailable, benchmarkLabel } from '../../../../../domain/rules/organizations';
-import type { Role } from '../../../../../domain/rules/roles';
-import type { AssessmentInviteView, OrganizationView } from '../../../../../domain/schemas/organizationView';
-import type { LookupItem } from '../../../api/lookups';
-import { inviteStateOf } from '../../../api/reports';
+import { OrganizationType, type RoadmapStatusCode } from '@domain/codes';
+import { benchmarkAvailable, benchmarkLabel } from '@domain/rules/organizations';
+import type { Role } from '@domain/rules/roles';
+import type { AssessmentInviteView, OrganizationView } from '@domain/schemas/organizationView';
+import type { LookupItem } from '@web/api/lookups';
+import { inviteStateOf } from '@web/api/reports';
 import type { OrganizationDraft } from './organizationDraft';
 
 // The roadmap status and benchmark as the screen's gates read them (SPEC.md section 4).

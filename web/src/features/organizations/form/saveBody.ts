@@ -1,13 +1,13 @@
-import { OrganizationType } from '../../../../../domain/codes';
-import { asksForOtherIndustry, asksForState } from '../../../../../domain/schemas/organization';
+import { OrganizationType } from '@domain/codes';
+import { asksForOtherIndustry, asksForState } from '@domain/schemas/organization';
 import {
   organizationProblems,
   organizationSaveSchema,
   organizationUserInputSchema,
   organizationUserProblems,
-} from '../../../../../domain/schemas/organizationForm';
-import type { LookupItem } from '../../../api/lookups';
-import type { OrganizationSaveBody } from '../../../api/organizationForm';
+} from '@domain/schemas/organizationForm';
+import type { LookupItem } from '@web/api/lookups';
+import type { OrganizationSaveBody } from '@web/api/organizationForm';
 import type { Id, InviteRow, OrganizationDraft, UserRow } from './organizationDraft';
 
 // The body of admin/organization/add and update, built from the draft, and the checks of SPEC.md

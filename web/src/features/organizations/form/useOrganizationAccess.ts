@@ -6,9 +6,9 @@ import {
   canManageUsersOf,
   type OrganizationActor,
   seesAnonymizedResults,
-} from '../../../../../domain/policies/organizations';
-import type { OrganizationView } from '../../../../../domain/schemas/organizationView';
-import { useAuth } from '../../../app/auth/useAuth';
+} from '@domain/policies/organizations';
+import type { OrganizationView } from '@domain/schemas/organizationView';
+import { useAuth } from '@web/app/auth/useAuth';
 
 export type OrganizationAccess = ReturnType<typeof useOrganizationAccess>;
 

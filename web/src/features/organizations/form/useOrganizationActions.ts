@@ -1,12 +1,12 @@
+import { messages } from '@domain/messages';
+import type { OrganizationView } from '@domain/schemas/organizationView';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isHandled, refusalMessage } from '@web/api/client';
+import { type OrganizationSaveBody, organizationFormApi } from '@web/api/organizationForm';
+import { useAlerts } from '@web/components/alerts/useAlerts';
+import { useConfirmedRemoval } from '@web/components/entity/useConfirmedRemoval';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../../../domain/messages';
-import type { OrganizationView } from '../../../../../domain/schemas/organizationView';
-import { isHandled, refusalMessage } from '../../../api/client';
-import { type OrganizationSaveBody, organizationFormApi } from '../../../api/organizationForm';
-import { useAlerts } from '../../../components/alerts/useAlerts';
-import { useConfirmedRemoval } from '../../../components/entity/useConfirmedRemoval';
 import { organizationListPath, organizationPath } from './organizationRoute';
 
 type Options = {

@@ -1,11 +1,11 @@
+import { overallProgress, type SectionProgress, sectionProgress } from '@domain/rules/progress';
+import type { ProgressView } from '@domain/schemas/organizationInsights';
 import { useQuery } from '@tanstack/react-query';
+import { LineChart } from '@web/components/charts/LineChart';
+import { formatDate } from '@web/components/formatDate';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { overallProgress, type SectionProgress, sectionProgress } from '../../../../../domain/rules/progress';
-import type { ProgressView } from '../../../../../domain/schemas/organizationInsights';
-import { LineChart } from '../../../components/charts/LineChart';
-import { formatDate } from '../../../components/formatDate';
 import { figure, progressQuery, signedFigure } from './insightsApi';
 import { ScrollBox } from './ScrollBox';
 import './insights.css';

@@ -1,11 +1,11 @@
+import { AssessmentType } from '@domain/codes';
+import { ROLE_GROUP_MINIMUM } from '@domain/rules/roleAlignment';
+import type { RoleAlignmentView } from '@domain/schemas/organizationInsights';
 import { useQuery } from '@tanstack/react-query';
+import { BarChart } from '@web/components/charts/BarChart';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { AssessmentType } from '../../../../../domain/codes';
-import { ROLE_GROUP_MINIMUM } from '../../../../../domain/rules/roleAlignment';
-import type { RoleAlignmentView } from '../../../../../domain/schemas/organizationInsights';
-import { BarChart } from '../../../components/charts/BarChart';
 import { alignmentQuery, figure } from './insightsApi';
 import { ScrollBox } from './ScrollBox';
 import './insights.css';

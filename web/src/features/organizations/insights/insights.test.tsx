@@ -1,24 +1,25 @@
 // @vitest-environment jsdom
+
+import type { ProgressView, RoleAlignmentView } from '@domain/schemas/organizationInsights';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { ticketStore } from '@web/api/ticketStore';
+import type { BarChartProps } from '@web/components/charts/BarChart';
+import type { LineChartProps } from '@web/components/charts/LineChart';
+import { buildUser } from '@web/testing/buildUser';
+import { fakeFetch, renderWithClient } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProgressView, RoleAlignmentView } from '../../../../../domain/schemas/organizationInsights';
-import { ticketStore } from '../../../api/ticketStore';
-import type { BarChartProps } from '../../../components/charts/BarChart';
-import type { LineChartProps } from '../../../components/charts/LineChart';
-import { buildUser } from '../../../testing/buildUser';
-import { fakeFetch, renderWithClient } from '../../../testing/renderApp';
 import { ProgressTab } from './ProgressTab';
 import { RoleAlignmentTab } from './RoleAlignmentTab';
 
 // jsdom has no canvas: the charts show what they were given instead.
-vi.mock('../../../components/charts/BarChartCanvas', () => ({
+vi.mock('@web/components/charts/BarChartCanvas', () => ({
   BarChartCanvas: ({ labels, series }: BarChartProps) => (
     <div data-testid="bars">
       {labels.join('|')} :: {series.map((s) => `${s.label}=${s.values.join(',')}`).join(' / ')}
     </div>
   ),
 }));
-vi.mock('../../../components/charts/LineChartCanvas', () => ({
+vi.mock('@web/components/charts/LineChartCanvas', () => ({
   LineChartCanvas: ({ labels, series }: LineChartProps) => (
     <div data-testid="lines">
       {labels.join('|')} :: {series.map((s) => `${s.label}=${s.values.join(',')}`).join(' / ')}

@@ -1,6 +1,6 @@
+import type { ProgressView, RoleAlignmentView } from '@domain/schemas/organizationInsights';
 import { queryOptions } from '@tanstack/react-query';
-import type { ProgressView, RoleAlignmentView } from '../../../../../domain/schemas/organizationInsights';
-import { api } from '../../../api/client';
+import { api } from '@web/api/client';
 
 // The organization page's insight calls (issue 17, INTERFACES.md 'role alignment' and 'progress
 // against target'). The server decides who may read them; the page shows the tabs to the same people.

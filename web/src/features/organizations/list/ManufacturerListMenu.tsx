@@ -1,5 +1,5 @@
+import { OrganizationType } from '@domain/codes';
 import { NavLink } from 'react-router';
-import { OrganizationType } from '../../../../../domain/codes';
 import { organizationListPath } from './organizationListKind';
 
 const views = [

@@ -1,17 +1,17 @@
-import { Navigate, useParams } from 'react-router';
-import { OrganizationType } from '../../../../../domain/codes';
-import { messages } from '../../../../../domain/messages';
+import { OrganizationType } from '@domain/codes';
+import { messages } from '@domain/messages';
 import {
   canCreateOrganization,
   canDeactivateOrganization,
   type OrganizationActor,
-} from '../../../../../domain/policies/organizations';
-import type { OrganizationListRow } from '../../../../../domain/schemas/organizationView';
-import { organizationAdminApi, organizationListKeys } from '../../../api/organizationAdmin';
-import { allOrganizationsQuery, consultingFirmsQuery } from '../../../api/organizations';
-import { useAuth } from '../../../app/auth/useAuth';
-import { paths } from '../../../app/paths';
-import { ListPage, type ListRemoval } from '../../../components/listPage/ListPage';
+} from '@domain/policies/organizations';
+import type { OrganizationListRow } from '@domain/schemas/organizationView';
+import { organizationAdminApi, organizationListKeys } from '@web/api/organizationAdmin';
+import { allOrganizationsQuery, consultingFirmsQuery } from '@web/api/organizations';
+import { useAuth } from '@web/app/auth/useAuth';
+import { paths } from '@web/app/paths';
+import { ListPage, type ListRemoval } from '@web/components/listPage/ListPage';
+import { Navigate, useParams } from 'react-router';
 import { ManufacturerListMenu } from './ManufacturerListMenu';
 import { organizationColumns } from './organizationColumns';
 import {

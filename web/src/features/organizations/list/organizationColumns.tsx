@@ -1,6 +1,6 @@
-import { OrganizationType } from '../../../../../domain/codes';
-import type { OrganizationListRow } from '../../../../../domain/schemas/organizationView';
-import type { ListColumn } from '../../../components/listPage/ListPage';
+import { OrganizationType } from '@domain/codes';
+import type { OrganizationListRow } from '@domain/schemas/organizationView';
+import type { ListColumn } from '@web/components/listPage/ListPage';
 import { organizationItemPath } from './organizationListKind';
 
 type Column = ListColumn<OrganizationListRow>;

@@ -1,4 +1,4 @@
-import { OrganizationType, organizationTypeCodes } from '../../../../../domain/codes';
+import { OrganizationType, organizationTypeCodes } from '@domain/codes';
 
 type ListedType = Exclude<OrganizationType, typeof OrganizationType.Any>;
 
