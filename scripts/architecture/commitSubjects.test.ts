@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 const RULE_ADOPTED_AT = '2026-11-26T18:45:00Z';
 const MAX_SUBJECT = 72;
 
-export function longSubjects(subjects: string[]): string[] {
+function longSubjects(subjects: string[]): string[] {
   return subjects.filter((subject) => subject.length > MAX_SUBJECT);
 }
 
