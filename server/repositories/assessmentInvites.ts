@@ -139,6 +139,14 @@ export const assessmentInvitesRepository = {
       .execute();
   },
 
+  deactivate(db: Executor, id: number, actorId: number) {
+    return db
+      .updateTable('assessmentInvites')
+      .set({ isActive: 0, updatedAt: nowIso(), updatedBy: actorId })
+      .where('id', '=', id)
+      .execute();
+  },
+
   /** Deactivates a user's active invites that have no result (the user was removed). */
   async deactivateOpenOf(db: Executor, respondentId: number, actorId: number) {
     const open = await db

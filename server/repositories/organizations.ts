@@ -15,6 +15,32 @@ function listable(db: Executor) {
 }
 
 export const organizationsRepository = {
+  findById(db: Executor, id: number) {
+    return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** What get-started saves of the caller's own organization. */
+  updateGetStarted(
+    db: Executor,
+    id: number,
+    values: { name: string; businessTypeId: number; stateId: number | null },
+    actorId: number,
+  ) {
+    return db
+      .updateTable('organizations')
+      .set({ ...values, updatedAt: nowIso(), updatedBy: actorId })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  deactivate(db: Executor, id: number, actorId: number) {
+    return db
+      .updateTable('organizations')
+      .set({ isActive: 0, updatedAt: nowIso(), updatedBy: actorId })
+      .where('id', '=', id)
+      .execute();
+  },
+
   /** The status every roadmap starts at (SPEC.md section 4: pre-assessment). */
   firstRoadmapStatus(db: Executor) {
     return db

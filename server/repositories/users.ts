@@ -138,6 +138,26 @@ export const usersRepository = {
     return row.id;
   },
 
+  /** The active accounts that use an address, whatever its case, by user name. */
+  activeByEmail(db: Executor, email: string) {
+    return db
+      .selectFrom('users')
+      .select(['fullName', 'userName'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .where('isActive', '=', 1)
+      .orderBy('userName')
+      .execute();
+  },
+
+  /** Ends every session the user holds: tokens carry the version they were issued under. */
+  endSessions(db: Executor, id: number) {
+    return db
+      .updateTable('users')
+      .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  },
+
   recordLogin(db: Executor, id: number) {
     return db.updateTable('users').set({ lastLogin: nowIso() }).where('id', '=', id).execute();
   },
