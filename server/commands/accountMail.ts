@@ -7,7 +7,7 @@ import { nowIso } from '../db/database.js';
 import { linkBase } from '../mail/links.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
-import { auditRepository } from '../repositories/audit.js';
+import { audited } from './audited.js';
 
 type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 
@@ -65,7 +65,7 @@ export const accountMail = {
     if (!invitable) return { ok: false, message: messages.account.alreadyRegistered };
     if (!user.email) return { ok: false, message: 'The user has no e-mail address to send the invite to.' };
     const email = user.email;
-    await deps.db.transaction().execute(async (trx) => {
+    await audited(deps.db, async (trx, audit) => {
       const token = await userTokens.issue(trx, userId, 'invite');
       await deps.mailer.enqueue(trx, {
         to: email,
@@ -81,7 +81,7 @@ export const accountMail = {
         .set({ approvalInviteDate: nowIso(), updatedAt: nowIso(), updatedBy: actorId })
         .where('id', '=', userId)
         .execute();
-      await auditRepository.record(trx, { actorId, action: 'invite-sent', entity: 'user', entityId: userId });
+      await audit({ actor: actorId, action: 'invite-sent', entity: 'user', entityId: userId });
     });
     deps.mailer.wake();
     return {

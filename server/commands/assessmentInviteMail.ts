@@ -7,7 +7,7 @@ import { linkBase } from '../mail/links.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
-import { auditRepository } from '../repositories/audit.js';
+import { audited } from './audited.js';
 
 type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 
@@ -38,7 +38,7 @@ export async function sendAssessmentInvite(
     !user.registrationComplete &&
     (user.status === UserStatus.Pending || user.status === UserStatus.Visitor);
   const email = user.email;
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps.db, async (trx, audit) => {
     const url = registers
       ? `${base}/invite/${await userTokens.issue(trx, user.id, 'invite')}`
       : `${base}/intro/${encodeURIComponent(invite.assessmentCode)}`;
@@ -61,8 +61,8 @@ export async function sendAssessmentInvite(
         .where('id', '=', user.id)
         .execute();
     }
-    await auditRepository.record(trx, {
-      actorId,
+    await audit({
+      actor: actorId,
       action: 'invite-sent',
       entity: 'assessment-invite',
       entityId: inviteId,

@@ -10,11 +10,11 @@ import { nowIso } from '../db/database.js';
 import { badRequest } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
-import { auditRepository } from '../repositories/audit.js';
 import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import type { UserDetailRow } from '../repositories/users.js';
+import { audited } from './audited.js';
 import { type AppliedEmailChange, emailChange } from './emailChange.js';
 
 export type ConversionOutcome =
@@ -75,7 +75,7 @@ export async function convertVisitor(
     throw new Error('no current-state assessment to convert trial results into');
 
   const nextEmail = input.email ?? user.email;
-  const emailChanged = await db.transaction().execute(async (trx) => {
+  const emailChanged = await audited(db, async (trx, audit) => {
     const now = nowIso();
     if (manufacturer && firmId !== org.consultingFirmId)
       await trx
@@ -93,8 +93,8 @@ export async function convertVisitor(
           actorId: actor.userId,
         })
       : { results: 0, inviteId: null };
-    await auditRepository.record(trx, {
-      actorId: actor.userId,
+    await audit({
+      actor: actor.userId,
       action: 'convert',
       entity: 'user',
       entityId: user.id,

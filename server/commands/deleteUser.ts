@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
-import { auditRepository } from '../repositories/audit.js';
 import { draftsRepository } from '../repositories/drafts.js';
+import { audited } from './audited.js';
 
 /**
  * POST admin/user/visitor/delete (SPEC.md section 4 'Deleting a user'): the user's assessment results
@@ -13,7 +13,7 @@ export async function deleteUser(
   actorId: number,
   user: { id: number; userName: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await audited(db, async (trx, audit) => {
     const results = await trx
       .deleteFrom('assessmentResults')
       .where('respondentId', '=', user.id)
@@ -25,8 +25,8 @@ export async function deleteUser(
     await trx.deleteFrom('userTokens').where('userId', '=', user.id).execute();
     await trx.deleteFrom('oneTimePasscodes').where('userId', '=', user.id).execute();
     await draftsRepository.removeAllOf(trx, user.id);
-    await auditRepository.record(trx, {
-      actorId,
+    await audit({
+      actor: actorId,
       action: 'delete',
       entity: 'user',
       entityId: user.id,

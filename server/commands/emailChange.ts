@@ -7,8 +7,8 @@ import { nowIso } from '../db/database.js';
 import { linkBase } from '../mail/links.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
-import { auditRepository } from '../repositories/audit.js';
 import { accountMail } from './accountMail.js';
+import { audited, auditIn } from './audited.js';
 
 type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 
@@ -33,8 +33,8 @@ export const emailChange = {
     await trx.updateTable('users').set({ pendingEmail: next }).where('id', '=', userId).execute();
     // Only the newest confirmation link works: an older one never confirms a later address.
     await userTokens.voidAll(trx, userId);
-    await auditRepository.record(trx, {
-      actorId: actor.userId,
+    await auditIn(trx)({
+      actor: actor.userId,
       action: 'email-change-requested',
       entity: 'user',
       entityId: userId,
@@ -55,8 +55,8 @@ export const emailChange = {
     how: 'now' | 'reinvite',
   ): Promise<AppliedEmailChange> {
     await userTokens.voidAll(trx, userId);
-    await auditRepository.record(trx, {
-      actorId: actor.userId,
+    await auditIn(trx)({
+      actor: actor.userId,
       action: 'email-changed',
       entity: 'user',
       entityId: userId,
@@ -133,7 +133,7 @@ export const emailChange = {
 
   /** The public confirmation: the held address becomes the user's; answers the message to show. */
   async confirm(db: Db, token: string): Promise<{ ok: boolean; message: string }> {
-    return db.transaction().execute(async (trx) => {
+    return audited(db, async (trx, audit) => {
       const userId = await userTokens.consume(trx, token, 'email');
       const user =
         userId === undefined
@@ -150,8 +150,8 @@ export const emailChange = {
         .set({ email: user.pendingEmail, pendingEmail: null, updatedAt: nowIso() })
         .where('id', '=', user.id)
         .execute();
-      await auditRepository.record(trx, {
-        actorId: null,
+      await audit({
+        actor: null,
         action: 'email-confirmed',
         entity: 'user',
         entityId: user.id,

@@ -12,8 +12,8 @@ import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import { badRequest, forbidden } from '../http/envelope.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
-import { auditRepository } from '../repositories/audit.js';
 import { usersRepository } from '../repositories/users.js';
+import { auditIn } from './audited.js';
 import { type AppliedEmailChange, emailChange } from './emailChange.js';
 import { endAccess } from './endAccess.js';
 import { UserNameTaken } from './saveRefused.js';
@@ -93,8 +93,8 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
         updatedBy: actor.userId,
       });
       newIds.set(row.id, id);
-      await auditRepository.record(trx, {
-        actorId: actor.userId,
+      await auditIn(trx)({
+        actor: actor.userId,
         action: 'user-added',
         entity: 'user',
         entityId: id,
@@ -160,8 +160,8 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
       await assessmentInvitesRepository.deactivateOpenOf(trx, row.id, actor.userId);
       await endAccess(trx, row.id);
     }
-    await auditRepository.record(trx, {
-      actorId: actor.userId,
+    await auditIn(trx)({
+      actor: actor.userId,
       action: 'user-updated',
       entity: 'user',
       entityId: row.id,

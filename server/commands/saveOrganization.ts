@@ -21,11 +21,11 @@ import { nowIso } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
-import { auditRepository } from '../repositories/audit.js';
 import { demographicsRepository } from '../repositories/demographics.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { progressRoundsRepository } from '../repositories/progressRounds.js';
+import { audited } from './audited.js';
 import type { AppliedEmailChange } from './emailChange.js';
 import { checkOrganizationRefs } from './organizationRefs.js';
 import { applyOrganizationUsers } from './organizationUsers.js';
@@ -110,7 +110,7 @@ export async function saveOrganization(
     throw new HttpError(429, messages.users.userNameChecksExhausted);
 
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await audited(db, async (trx, audit) => {
       const now = nowIso();
       let id: number;
       if (existing) {
@@ -139,8 +139,8 @@ export async function saveOrganization(
       // After the invites, so a round counts the Exclude From Report flags this same save sets.
       if (roadmap && closesRound(roadmap.previousStatus, status))
         await progressRoundsRepository.close(trx, id, actor.userId);
-      await auditRepository.record(trx, {
-        actorId: actor.userId,
+      await audit({
+        actor: actor.userId,
         action: existing ? 'update' : 'add',
         entity: 'organization',
         entityId: id,

@@ -20,10 +20,10 @@ import type { UsersTable } from '../db/schema.js';
 import { badRequest, forbidden, HttpError } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
-import { auditRepository } from '../repositories/audit.js';
 import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { usersRepository } from '../repositories/users.js';
+import { audited } from './audited.js';
 import { type AppliedEmailChange, emailChange } from './emailChange.js';
 import { endAccess } from './endAccess.js';
 import { assertFieldChanges, fieldTargetOf } from './userFieldChanges.js';
@@ -55,7 +55,7 @@ export const saveUser = {
     await checkRefs(db, actor, user, group);
     if (await takenNames?.isBlocked()) throw new HttpError(429, messages.users.userNameChecksExhausted);
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await audited(db, async (trx, audit) => {
         const org = await resolveOrganization(trx, actor, user, group);
         // One rule for who puts which person where (domain/policies/userFields.ts), as the
         // organization form's rows: a consulting firm's people are the admins'.
@@ -83,8 +83,8 @@ export const saveUser = {
           updatedBy: actor.userId,
         });
         const inviteId = assessmentId == null ? null : await inviteTo(trx, actor, id, org, assessmentId);
-        await auditRepository.record(trx, {
-          actorId: actor.userId,
+        await audit({
+          actor: actor.userId,
           action: 'user-added',
           entity: 'user',
           entityId: id,
@@ -137,7 +137,7 @@ export const saveUser = {
     const suspended = saved.isSuspended === 0 && isSuspended === 1;
     const common = commonFields(user, group);
     const emailChanged = (saved.email ?? null) !== common.email;
-    return db.transaction().execute(async (trx) => {
+    return audited(db, async (trx, audit) => {
       const org = await resolveOrganization(trx, actor, user, group, saved);
       const how = assertFieldChanges(actor, target, { organization: org, email: common.email });
       if (user.userName.toLowerCase() !== saved.userNameKey)
@@ -169,8 +169,8 @@ export const saveUser = {
       // Access ends at once: sessions, e-mailed links and passcodes (SPEC.md section 4, issue 11).
       if (deactivated || suspended) await endAccess(trx, saved.id);
       if (deactivated) await assessmentInvitesRepository.deactivateOpenOf(trx, saved.id, actor.userId);
-      await auditRepository.record(trx, {
-        actorId: actor.userId,
+      await audit({
+        actor: actor.userId,
         action: 'user-updated',
         entity: 'user',
         entityId: saved.id,
