@@ -1,5 +1,8 @@
 import type { Db } from '../db/database.js';
+import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { draftsRepository } from '../repositories/drafts.js';
+import { resultsRepository } from '../repositories/results.js';
+import { usersRepository } from '../repositories/users.js';
 import { audited } from './audited.js';
 
 /**
@@ -14,16 +17,9 @@ export async function deleteUser(
   user: { id: number; userName: string },
 ): Promise<void> {
   await audited(db, async (trx, audit) => {
-    const results = await trx
-      .deleteFrom('assessmentResults')
-      .where('respondentId', '=', user.id)
-      .executeTakeFirst();
-    const invites = await trx
-      .deleteFrom('assessmentInvites')
-      .where('respondentId', '=', user.id)
-      .executeTakeFirst();
-    await trx.deleteFrom('userTokens').where('userId', '=', user.id).execute();
-    await trx.deleteFrom('oneTimePasscodes').where('userId', '=', user.id).execute();
+    const results = await resultsRepository.removeAllOf(trx, user.id);
+    const invites = await assessmentInvitesRepository.removeAllOf(trx, user.id);
+    await usersRepository.removeCredentials(trx, user.id);
     await draftsRepository.removeAllOf(trx, user.id);
     await audit({
       actor: actorId,
@@ -32,10 +28,10 @@ export async function deleteUser(
       entityId: user.id,
       details: {
         userName: user.userName,
-        results: Number(results.numDeletedRows),
-        invites: Number(invites.numDeletedRows),
+        results,
+        invites,
       },
     });
-    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    await usersRepository.remove(trx, user.id);
   });
 }

@@ -130,20 +130,16 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
     });
     if (saved.userName !== row.userName) await claimUserName(row.userName, row.id);
     const emailChanged = (saved.email ?? null) !== fields.email;
-    await trx
-      .updateTable('users')
-      .set({
-        ...fields,
-        ...(emailChanged ? { pendingEmail: null } : {}),
-        displayOrder: row.displayOrder ?? saved.displayOrder,
-        userName: row.userName,
-        userNameKey: row.userName.toLowerCase(),
-        isActive: row.isActive ? 1 : 0,
-        updatedAt: now,
-        updatedBy: actor.userId,
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await usersRepository.update(trx, row.id, {
+      ...fields,
+      ...(emailChanged ? { pendingEmail: null } : {}),
+      displayOrder: row.displayOrder ?? saved.displayOrder,
+      userName: row.userName,
+      userNameKey: row.userName.toLowerCase(),
+      isActive: row.isActive ? 1 : 0,
+      updatedAt: now,
+      updatedBy: actor.userId,
+    });
     if (emailChanged)
       options.emailChanges?.push(
         await emailChange.applied(

@@ -20,6 +20,7 @@ import type { UsersTable } from '../db/schema.js';
 import { badRequest, forbidden, HttpError } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
+import { assessmentsRepository } from '../repositories/assessments.js';
 import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { usersRepository } from '../repositories/users.js';
@@ -142,20 +143,16 @@ export const saveUser = {
       const how = assertFieldChanges(actor, target, { organization: org, email: common.email });
       if (user.userName.toLowerCase() !== saved.userNameKey)
         await claimUserName(trx, user.userName, saved.id);
-      await trx
-        .updateTable('users')
-        .set({
-          ...common,
-          ...(emailChanged ? { pendingEmail: null } : {}),
-          ...next,
-          userName: user.userName,
-          userNameKey: user.userName.toLowerCase(),
-          organizationId: org.id,
-          updatedAt: nowIso(),
-          updatedBy: actor.userId,
-        })
-        .where('id', '=', saved.id)
-        .execute();
+      await usersRepository.update(trx, saved.id, {
+        ...common,
+        ...(emailChanged ? { pendingEmail: null } : {}),
+        ...next,
+        userName: user.userName,
+        userNameKey: user.userName.toLowerCase(),
+        organizationId: org.id,
+        updatedAt: nowIso(),
+        updatedBy: actor.userId,
+      });
       const change = emailChanged
         ? await emailChange.applied(
             trx,
@@ -264,11 +261,7 @@ async function resolveOrganization(
     });
     return { id: created, type, consultingFirmId: null };
   }
-  const org = await trx
-    .selectFrom('organizations')
-    .select(['id', 'type', 'isActive', 'consultingFirmId'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const org = await organizationsRepository.findPlacement(trx, id);
   if (!org || (org.isActive !== 1 && org.id !== saved?.organizationId))
     throw badRequest('organization: not an active organization.');
   if (!canReachOrganization(actor, org)) throw forbidden(messages.users.organizationNotAllowed);
@@ -325,14 +318,7 @@ async function assessmentOf(
   assessment: NonNullable<AdminUserAdd['assessment']>,
 ): Promise<number | null> {
   if (!assessment.id && !assessment.code) return null;
-  const found = await trx
-    .selectFrom('assessments')
-    .select('id')
-    .where('isActive', '=', 1)
-    .where((eb) =>
-      assessment.id ? eb('id', '=', assessment.id) : eb('code', '=', assessment.code as string),
-    )
-    .executeTakeFirst();
+  const found = await assessmentsRepository.findActiveByIdOrCode(trx, assessment);
   if (!found) throw badRequest('assessment: not an active assessment.');
   return found.id;
 }

@@ -35,12 +35,8 @@ export async function completeRegistration(
   user: { id: number; status: number; registrationComplete: string | null },
 ): Promise<void> {
   if (user.registrationComplete) return;
-  await trx
-    .updateTable('users')
-    .set({
-      registrationComplete: nowIso(),
-      status: user.status === UserStatus.Pending ? UserStatus.Approved : user.status,
-    })
-    .where('id', '=', user.id)
-    .execute();
+  await usersRepository.update(trx, user.id, {
+    registrationComplete: nowIso(),
+    status: user.status === UserStatus.Pending ? UserStatus.Approved : user.status,
+  });
 }

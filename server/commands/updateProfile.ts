@@ -61,25 +61,21 @@ export async function updateProfile(
       throw badRequest(messages.account.wrongCurrentPassword);
   }
   const applied = await audited(db, async (trx, audit) => {
-    await trx
-      .updateTable('users')
-      .set({
-        fullName: input.fullName,
-        ...(emailChanged && how === 'now' ? { email, pendingEmail: null } : {}),
-        phoneNumber: input.phoneNumber,
-        stateId: input.state?.id ?? null,
-        ...(workplace
-          ? {
-              functionalRoleId: input.functionalRole?.id ?? null,
-              divisionId: input.division?.id ?? null,
-              department: input.department,
-            }
-          : {}),
-        updatedAt: nowIso(),
-        updatedBy: actor.userId,
-      })
-      .where('id', '=', actor.userId)
-      .execute();
+    await usersRepository.update(trx, actor.userId, {
+      fullName: input.fullName,
+      ...(emailChanged && how === 'now' ? { email, pendingEmail: null } : {}),
+      phoneNumber: input.phoneNumber,
+      stateId: input.state?.id ?? null,
+      ...(workplace
+        ? {
+            functionalRoleId: input.functionalRole?.id ?? null,
+            divisionId: input.division?.id ?? null,
+            department: input.department,
+          }
+        : {}),
+      updatedAt: nowIso(),
+      updatedBy: actor.userId,
+    });
     await audit({
       actor: actor.userId,
       action: 'profile-updated',

@@ -35,6 +35,11 @@ export const lookupsRepository = {
     return row ?? null;
   },
 
+  async codeOf(db: Executor, id: number) {
+    const row = await db.selectFrom('lookupItems').select('code').where('id', '=', id).executeTakeFirst();
+    return row?.code ?? null;
+  },
+
   /** Items as references, in display order. */
   refsByIds(db: Executor, ids: number[]) {
     return ids.length
