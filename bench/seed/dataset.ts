@@ -8,13 +8,13 @@ import {
 import type { Answer } from '../../domain/rules/answers.js';
 import type { Actor } from '../../server/auth/guard.js';
 import { hashPassword } from '../../server/auth/passwords.js';
+import { auditIn } from '../../server/commands/audited.js';
 import { generateBenchmark } from '../../server/commands/generateBenchmark.js';
 import type { Db, Executor } from '../../server/db/database.js';
 import { nowIso } from '../../server/db/database.js';
 import { seedDatabase } from '../../server/db/seed/seedDatabase.js';
 import { assessmentInvitesRepository } from '../../server/repositories/assessmentInvites.js';
 import { assessmentsRepository } from '../../server/repositories/assessments.js';
-import { auditRepository } from '../../server/repositories/audit.js';
 import { demographicsRepository } from '../../server/repositories/demographics.js';
 import { lookupsRepository } from '../../server/repositories/lookups.js';
 import { organizationDetails } from '../../server/repositories/organizationDetails.js';
@@ -192,8 +192,8 @@ async function addUser(
     updatedBy: ctx.actor.userId,
     ...extra,
   });
-  await auditRepository.record(trx, {
-    actorId: ctx.actor.userId,
+  await auditIn(trx)({
+    actor: ctx.actor.userId,
     action: 'user-added',
     entity: 'user',
     entityId: id,
@@ -240,8 +240,8 @@ async function addManufacturer(trx: Executor, ctx: WithFirms, m: number, users: 
     })
     .where('organizationId', '=', id)
     .execute();
-  await auditRepository.record(trx, {
-    actorId: ctx.actor.userId,
+  await auditIn(trx)({
+    actor: ctx.actor.userId,
     action: 'add',
     entity: 'organization',
     entityId: id,
@@ -269,8 +269,8 @@ async function addManufacturer(trx: Executor, ctx: WithFirms, m: number, users: 
         submissionKey: `invite:${inviteId}`,
       });
       await resultsRepository.replaceAnswers(trx, resultId, answersOf(ctx, answerLevel, k));
-      await auditRepository.record(trx, {
-        actorId: userId,
+      await auditIn(trx)({
+        actor: userId,
         action: 'submit',
         entity: 'assessment-result',
         entityId: resultId,

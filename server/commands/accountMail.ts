@@ -1,4 +1,4 @@
-import { groupNames, UserGroup, UserStatus } from '../../domain/codes.js';
+import { groupNames, type UserGroup, UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { TOKEN_LIFETIME_MS, userTokens } from '../auth/userTokens.js';
 import type { AppConfig } from '../config.js';
@@ -7,7 +7,8 @@ import { nowIso } from '../db/database.js';
 import { linkBase } from '../mail/links.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
-import { auditRepository } from '../repositories/audit.js';
+import { usersRepository } from '../repositories/users.js';
+import { audited } from './audited.js';
 
 type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 
@@ -20,18 +21,9 @@ type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 export const accountMail = {
   /** Sign-up notice to every active administrator with an e-mail address. */
   async signupNotice(deps: MailDeps, userId: number, organizationName: string, host?: string | null) {
-    const user = await deps.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const admins = await deps.db
-      .selectFrom('users')
-      .select('email')
-      .where('userGroup', '=', UserGroup.Admin)
-      .where('isActive', '=', 1)
-      .where('email', 'is not', null)
-      .execute();
+    const user = await usersRepository.findById(deps.db, userId);
+    if (!user) throw new Error('the signed-up user is gone');
+    const admins = await usersRepository.activeAdminEmails(deps.db);
     const to = admins.map((a) => a.email).filter((e): e is string => !!e);
     if (to.length === 0) throw new Error('no administrator has an e-mail address');
     await deps.mailer.send({
@@ -57,7 +49,7 @@ export const accountMail = {
     actorId: number,
     host?: string | null,
   ): Promise<{ ok: boolean; message: string }> {
-    const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    const user = await usersRepository.findById(deps.db, userId);
     if (!user) return { ok: false, message: 'The user was not found.' };
     const invitable =
       (user.status === UserStatus.Pending || user.status === UserStatus.Visitor) &&
@@ -65,7 +57,7 @@ export const accountMail = {
     if (!invitable) return { ok: false, message: messages.account.alreadyRegistered };
     if (!user.email) return { ok: false, message: 'The user has no e-mail address to send the invite to.' };
     const email = user.email;
-    await deps.db.transaction().execute(async (trx) => {
+    await audited(deps.db, async (trx, audit) => {
       const token = await userTokens.issue(trx, userId, 'invite');
       await deps.mailer.enqueue(trx, {
         to: email,
@@ -76,12 +68,12 @@ export const accountMail = {
           days: TOKEN_LIFETIME_MS.invite / 86_400_000,
         }),
       });
-      await trx
-        .updateTable('users')
-        .set({ approvalInviteDate: nowIso(), updatedAt: nowIso(), updatedBy: actorId })
-        .where('id', '=', userId)
-        .execute();
-      await auditRepository.record(trx, { actorId, action: 'invite-sent', entity: 'user', entityId: userId });
+      await usersRepository.update(trx, userId, {
+        approvalInviteDate: nowIso(),
+        updatedAt: nowIso(),
+        updatedBy: actorId,
+      });
+      await audit({ actor: actorId, action: 'invite-sent', entity: 'user', entityId: userId });
     });
     deps.mailer.wake();
     return {

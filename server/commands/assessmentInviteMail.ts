@@ -7,7 +7,8 @@ import { linkBase } from '../mail/links.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
-import { auditRepository } from '../repositories/audit.js';
+import { usersRepository } from '../repositories/users.js';
+import { audited } from './audited.js';
 
 type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 
@@ -25,11 +26,8 @@ export async function sendAssessmentInvite(
   const invite = await assessmentInvitesRepository.findById(deps.db, inviteId);
   if (invite?.isActive !== 1) return { ok: false, message: 'The invite was not found.' };
   if (invite.resultId != null) return { ok: false, message: 'This assessment has already been completed.' };
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['id', 'email', 'passwordHash', 'registrationComplete', 'status', 'isActive'])
-    .where('id', '=', invite.respondentId)
-    .executeTakeFirstOrThrow();
+  const user = await usersRepository.findById(deps.db, invite.respondentId);
+  if (!user) throw new Error('the invite has no respondent');
   if (user.isActive !== 1) return { ok: false, message: 'The user is inactive.' };
   if (!user.email) return { ok: false, message: 'The user has no e-mail address to send the invite to.' };
   const base = linkBase(deps.config, host);
@@ -38,7 +36,7 @@ export async function sendAssessmentInvite(
     !user.registrationComplete &&
     (user.status === UserStatus.Pending || user.status === UserStatus.Visitor);
   const email = user.email;
-  await deps.db.transaction().execute(async (trx) => {
+  await audited(deps.db, async (trx, audit) => {
     const url = registers
       ? `${base}/invite/${await userTokens.issue(trx, user.id, 'invite')}`
       : `${base}/intro/${encodeURIComponent(invite.assessmentCode)}`;
@@ -55,14 +53,10 @@ export async function sendAssessmentInvite(
     });
     await assessmentInvitesRepository.markInvited(trx, inviteId);
     if (registers) {
-      await trx
-        .updateTable('users')
-        .set({ approvalInviteDate: nowIso() })
-        .where('id', '=', user.id)
-        .execute();
+      await usersRepository.update(trx, user.id, { approvalInviteDate: nowIso() });
     }
-    await auditRepository.record(trx, {
-      actorId,
+    await audit({
+      actor: actorId,
       action: 'invite-sent',
       entity: 'assessment-invite',
       entityId: inviteId,

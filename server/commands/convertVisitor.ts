@@ -1,4 +1,4 @@
-import { AssessmentType, LookupType, UserGroup, UserStatus } from '../../domain/codes.js';
+import { LookupType, UserGroup, UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { canConvertUser, conversionGroupOf } from '../../domain/policies/users.js';
 import { emailPattern } from '../../domain/schemas/common.js';
@@ -10,11 +10,12 @@ import { nowIso } from '../db/database.js';
 import { badRequest } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
-import { auditRepository } from '../repositories/audit.js';
 import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
-import type { UserDetailRow } from '../repositories/users.js';
+import { resultsRepository } from '../repositories/results.js';
+import { type UserDetailRow, usersRepository } from '../repositories/users.js';
+import { audited } from './audited.js';
 import { type AppliedEmailChange, emailChange } from './emailChange.js';
 
 export type ConversionOutcome =
@@ -75,14 +76,14 @@ export async function convertVisitor(
     throw new Error('no current-state assessment to convert trial results into');
 
   const nextEmail = input.email ?? user.email;
-  const emailChanged = await db.transaction().execute(async (trx) => {
+  const emailChanged = await audited(db, async (trx, audit) => {
     const now = nowIso();
     if (manufacturer && firmId !== org.consultingFirmId)
-      await trx
-        .updateTable('organizations')
-        .set({ consultingFirmId: firmId, updatedAt: now, updatedBy: actor.userId })
-        .where('id', '=', org.id)
-        .execute();
+      await organizationsRepository.update(trx, org.id, {
+        consultingFirmId: firmId,
+        updatedAt: now,
+        updatedBy: actor.userId,
+      });
     const moved = manufacturer
       ? await moveTrialResults(trx, {
           userId: user.id,
@@ -93,28 +94,24 @@ export async function convertVisitor(
           actorId: actor.userId,
         })
       : { results: 0, inviteId: null };
-    await auditRepository.record(trx, {
-      actorId: actor.userId,
+    await audit({
+      actor: actor.userId,
       action: 'convert',
       entity: 'user',
       entityId: user.id,
       details: { organizationId: org.id, group, ...moved },
     });
-    await trx
-      .updateTable('users')
-      .set({
-        userGroup: group,
-        organizationId: org.id,
-        status: user.registrationComplete ? UserStatus.Approved : UserStatus.Pending,
-        functionalRoleId,
-        email: nextEmail,
-        referredById,
-        referredByOther: referral ? (referredById ? null : input.referredByOther) : user.referredByOther,
-        updatedAt: now,
-        updatedBy: actor.userId,
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await usersRepository.update(trx, user.id, {
+      userGroup: group,
+      organizationId: org.id,
+      status: user.registrationComplete ? UserStatus.Approved : UserStatus.Pending,
+      functionalRoleId,
+      email: nextEmail,
+      referredById,
+      referredByOther: referral ? (referredById ? null : input.referredByOther) : user.referredByOther,
+      updatedAt: now,
+      updatedBy: actor.userId,
+    });
     await keep?.(trx, { organizationId: org.id });
     // An administrator's change of the address applies at once; the old address is told (issue 22).
     return (nextEmail ?? null) !== (user.email ?? null)
@@ -140,37 +137,20 @@ async function moveTrialResults(
     actorId: number;
   },
 ): Promise<{ results: number; inviteId: number | null }> {
-  const trials = await trx
-    .selectFrom('assessmentResults as r')
-    .innerJoin('assessments as a', 'a.id', 'r.assessmentId')
-    .select('r.id')
-    .where('r.respondentId', '=', o.userId)
-    .where('a.assessmentType', '=', AssessmentType.Trial)
-    .orderBy('r.completionDateTime', 'desc')
-    .orderBy('r.id', 'desc')
-    .execute();
+  const trials = await resultsRepository.trialsOf(trx, o.userId);
   const [latest] = trials;
   if (!latest) return { results: 0, inviteId: null };
-  await trx
-    .updateTable('assessmentResults')
-    .set({ assessmentId: o.assessmentId, organizationId: o.organizationId })
-    .where(
-      'id',
-      'in',
-      trials.map((t) => t.id),
-    )
-    .execute();
+  await resultsRepository.move(
+    trx,
+    trials.map((t) => t.id),
+    { assessmentId: o.assessmentId, organizationId: o.organizationId },
+  );
 
-  const open = await trx
-    .selectFrom('assessmentInvites as i')
-    .leftJoin('assessmentResults as r', 'r.assessmentInviteId', 'i.id')
-    .select(['i.id', 'r.id as resultId'])
-    .where('i.respondentId', '=', o.userId)
-    .where('i.organizationId', '=', o.organizationId)
-    .where('i.assessmentId', '=', o.assessmentId)
-    .where('i.isActive', '=', 1)
-    .orderBy('i.id', 'desc')
-    .executeTakeFirst();
+  const open = await assessmentInvitesRepository.latestActive(trx, {
+    respondentId: o.userId,
+    organizationId: o.organizationId,
+    assessmentId: o.assessmentId,
+  });
   if (open?.resultId != null) return { results: trials.length, inviteId: null };
   const inviteId =
     open?.id ??
@@ -184,10 +164,6 @@ async function moveTrialResults(
       invitedAt: nowIso(),
       actorId: o.actorId,
     }));
-  await trx
-    .updateTable('assessmentResults')
-    .set({ assessmentInviteId: inviteId, submissionKey: `invite:${inviteId}` })
-    .where('id', '=', latest.id)
-    .execute();
+  await resultsRepository.attachToInvite(trx, latest.id, inviteId);
   return { results: trials.length, inviteId };
 }

@@ -1,6 +1,9 @@
 import type { Db } from '../db/database.js';
-import { auditRepository } from '../repositories/audit.js';
+import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { draftsRepository } from '../repositories/drafts.js';
+import { resultsRepository } from '../repositories/results.js';
+import { usersRepository } from '../repositories/users.js';
+import { audited } from './audited.js';
 
 /**
  * POST admin/user/visitor/delete (SPEC.md section 4 'Deleting a user'): the user's assessment results
@@ -13,29 +16,22 @@ export async function deleteUser(
   actorId: number,
   user: { id: number; userName: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const results = await trx
-      .deleteFrom('assessmentResults')
-      .where('respondentId', '=', user.id)
-      .executeTakeFirst();
-    const invites = await trx
-      .deleteFrom('assessmentInvites')
-      .where('respondentId', '=', user.id)
-      .executeTakeFirst();
-    await trx.deleteFrom('userTokens').where('userId', '=', user.id).execute();
-    await trx.deleteFrom('oneTimePasscodes').where('userId', '=', user.id).execute();
+  await audited(db, async (trx, audit) => {
+    const results = await resultsRepository.removeAllOf(trx, user.id);
+    const invites = await assessmentInvitesRepository.removeAllOf(trx, user.id);
+    await usersRepository.removeCredentials(trx, user.id);
     await draftsRepository.removeAllOf(trx, user.id);
-    await auditRepository.record(trx, {
-      actorId,
+    await audit({
+      actor: actorId,
       action: 'delete',
       entity: 'user',
       entityId: user.id,
       details: {
         userName: user.userName,
-        results: Number(results.numDeletedRows),
-        invites: Number(invites.numDeletedRows),
+        results,
+        invites,
       },
     });
-    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    await usersRepository.remove(trx, user.id);
   });
 }

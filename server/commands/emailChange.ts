@@ -7,8 +7,9 @@ import { nowIso } from '../db/database.js';
 import { linkBase } from '../mail/links.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
-import { auditRepository } from '../repositories/audit.js';
+import { usersRepository } from '../repositories/users.js';
 import { accountMail } from './accountMail.js';
+import { audited, auditIn } from './audited.js';
 
 type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 
@@ -30,11 +31,11 @@ export type AppliedEmailChange = {
 export const emailChange = {
   /** Holds the person's own new address (theirs stays as it was) and records it. */
   async hold(trx: Executor, actor: Actor, userId: number, next: string) {
-    await trx.updateTable('users').set({ pendingEmail: next }).where('id', '=', userId).execute();
+    await usersRepository.update(trx, userId, { pendingEmail: next });
     // Only the newest confirmation link works: an older one never confirms a later address.
     await userTokens.voidAll(trx, userId);
-    await auditRepository.record(trx, {
-      actorId: actor.userId,
+    await auditIn(trx)({
+      actor: actor.userId,
       action: 'email-change-requested',
       entity: 'user',
       entityId: userId,
@@ -55,8 +56,8 @@ export const emailChange = {
     how: 'now' | 'reinvite',
   ): Promise<AppliedEmailChange> {
     await userTokens.voidAll(trx, userId);
-    await auditRepository.record(trx, {
-      actorId: actor.userId,
+    await auditIn(trx)({
+      actor: actor.userId,
       action: 'email-changed',
       entity: 'user',
       entityId: userId,
@@ -70,17 +71,9 @@ export const emailChange = {
    * registered sends their invite again to the new address when one had gone out before.
    */
   async notify(deps: MailDeps, change: AppliedEmailChange, actorId: number, host?: string | null) {
-    const user = await deps.db
-      .selectFrom('users')
-      .select(['id', 'fullName', 'email', 'approvalInviteDate'])
-      .where('id', '=', change.userId)
-      .executeTakeFirst();
+    const user = await usersRepository.findById(deps.db, change.userId);
     if (!user) return;
-    const actor = await deps.db
-      .selectFrom('users')
-      .select('fullName')
-      .where('id', '=', actorId)
-      .executeTakeFirst();
+    const actor = await usersRepository.findById(deps.db, actorId);
     const changedBy = actorId === user.id ? 'You' : (actor?.fullName ?? 'Someone');
     const oldEmail = change.oldEmail;
     if (oldEmail) {
@@ -98,17 +91,9 @@ export const emailChange = {
 
   /** After the commit of a hold: the confirmation link to the new address and a notice to the old one. */
   async send(deps: MailDeps, userId: number, actorId: number, host?: string | null) {
-    const user = await deps.db
-      .selectFrom('users')
-      .select(['id', 'fullName', 'email', 'pendingEmail'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const user = await usersRepository.findById(deps.db, userId);
     if (!user?.pendingEmail) return;
-    const actor = await deps.db
-      .selectFrom('users')
-      .select('fullName')
-      .where('id', '=', actorId)
-      .executeTakeFirst();
+    const actor = await usersRepository.findById(deps.db, actorId);
     const changedBy = actorId === user.id ? 'You' : (actor?.fullName ?? 'Someone');
     const { pendingEmail, email } = user;
     await deps.db.transaction().execute(async (trx) => {
@@ -133,25 +118,18 @@ export const emailChange = {
 
   /** The public confirmation: the held address becomes the user's; answers the message to show. */
   async confirm(db: Db, token: string): Promise<{ ok: boolean; message: string }> {
-    return db.transaction().execute(async (trx) => {
+    return audited(db, async (trx, audit) => {
       const userId = await userTokens.consume(trx, token, 'email');
-      const user =
-        userId === undefined
-          ? undefined
-          : await trx
-              .selectFrom('users')
-              .select(['id', 'isActive', 'pendingEmail'])
-              .where('id', '=', userId)
-              .executeTakeFirst();
+      const user = userId === undefined ? undefined : await usersRepository.findById(trx, userId);
       if (user?.isActive !== 1 || !user.pendingEmail)
         return { ok: false, message: messages.account.linkInvalid };
-      await trx
-        .updateTable('users')
-        .set({ email: user.pendingEmail, pendingEmail: null, updatedAt: nowIso() })
-        .where('id', '=', user.id)
-        .execute();
-      await auditRepository.record(trx, {
-        actorId: null,
+      await usersRepository.update(trx, user.id, {
+        email: user.pendingEmail,
+        pendingEmail: null,
+        updatedAt: nowIso(),
+      });
+      await audit({
+        actor: null,
         action: 'email-confirmed',
         entity: 'user',
         entityId: user.id,

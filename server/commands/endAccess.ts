@@ -1,6 +1,7 @@
 import { oneTimePasscodes } from '../auth/oneTimePasscodes.js';
 import { userTokens } from '../auth/userTokens.js';
 import type { Executor } from '../db/database.js';
+import { usersRepository } from '../repositories/users.js';
 
 /**
  * Deactivating, suspending or removing a person ends their access at once: every session they hold
@@ -8,11 +9,7 @@ import type { Executor } from '../db/database.js';
  * stops working. Run it in the transaction that changes the user.
  */
 export async function endAccess(trx: Executor, userId: number): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
-    .where('id', '=', userId)
-    .execute();
+  await usersRepository.endSessions(trx, userId);
   await userTokens.voidAll(trx, userId);
   await oneTimePasscodes.voidAll(trx, userId);
 }

@@ -4,11 +4,11 @@ import { averagesOf } from '../../domain/rules/reportFigures.js';
 import type { BenchmarkSnapshot } from '../../domain/schemas/benchmark.js';
 import type { Actor } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
-import { auditRepository } from '../repositories/audit.js';
 import { benchmarksRepository } from '../repositories/benchmarks.js';
 import { demographicsRepository } from '../repositories/demographics.js';
 import type { OrganizationDetailRow } from '../repositories/organizationDetails.js';
 import { type OrganizationResults, reportData } from '../repositories/reportData.js';
+import { audited } from './audited.js';
 
 type Demographic = Awaited<ReturnType<typeof demographicsRepository.viewOf>>;
 
@@ -79,15 +79,15 @@ export async function generateBenchmark(
     };
   const demographic = await demographicsRepository.viewOf(db, org.id);
   const data = JSON.stringify(snapshotOf(org, results, demographic));
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await audited(db, async (trx, audit) => {
     const saved = await benchmarksRepository.save(trx, {
       organizationId: org.id,
       roadmapId,
       data,
       actorId: actor.userId,
     });
-    await auditRepository.record(trx, {
-      actorId: actor.userId,
+    await audit({
+      actor: actor.userId,
       action: 'benchmark',
       entity: 'organization',
       entityId: org.id,

@@ -12,8 +12,8 @@ import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import { badRequest, forbidden } from '../http/envelope.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
-import { auditRepository } from '../repositories/audit.js';
 import { usersRepository } from '../repositories/users.js';
+import { auditIn } from './audited.js';
 import { type AppliedEmailChange, emailChange } from './emailChange.js';
 import { endAccess } from './endAccess.js';
 import { UserNameTaken } from './saveRefused.js';
@@ -93,8 +93,8 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
         updatedBy: actor.userId,
       });
       newIds.set(row.id, id);
-      await auditRepository.record(trx, {
-        actorId: actor.userId,
+      await auditIn(trx)({
+        actor: actor.userId,
         action: 'user-added',
         entity: 'user',
         entityId: id,
@@ -130,20 +130,16 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
     });
     if (saved.userName !== row.userName) await claimUserName(row.userName, row.id);
     const emailChanged = (saved.email ?? null) !== fields.email;
-    await trx
-      .updateTable('users')
-      .set({
-        ...fields,
-        ...(emailChanged ? { pendingEmail: null } : {}),
-        displayOrder: row.displayOrder ?? saved.displayOrder,
-        userName: row.userName,
-        userNameKey: row.userName.toLowerCase(),
-        isActive: row.isActive ? 1 : 0,
-        updatedAt: now,
-        updatedBy: actor.userId,
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await usersRepository.update(trx, row.id, {
+      ...fields,
+      ...(emailChanged ? { pendingEmail: null } : {}),
+      displayOrder: row.displayOrder ?? saved.displayOrder,
+      userName: row.userName,
+      userNameKey: row.userName.toLowerCase(),
+      isActive: row.isActive ? 1 : 0,
+      updatedAt: now,
+      updatedBy: actor.userId,
+    });
     if (emailChanged)
       options.emailChanges?.push(
         await emailChange.applied(
@@ -160,8 +156,8 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
       await assessmentInvitesRepository.deactivateOpenOf(trx, row.id, actor.userId);
       await endAccess(trx, row.id);
     }
-    await auditRepository.record(trx, {
-      actorId: actor.userId,
+    await auditIn(trx)({
+      actor: actor.userId,
       action: 'user-updated',
       entity: 'user',
       entityId: row.id,

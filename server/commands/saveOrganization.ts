@@ -21,11 +21,14 @@ import { nowIso } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
-import { auditRepository } from '../repositories/audit.js';
+import { assessmentsRepository } from '../repositories/assessments.js';
 import { demographicsRepository } from '../repositories/demographics.js';
+import { lookupsRepository } from '../repositories/lookups.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { progressRoundsRepository } from '../repositories/progressRounds.js';
+import { usersRepository } from '../repositories/users.js';
+import { audited } from './audited.js';
 import type { AppliedEmailChange } from './emailChange.js';
 import { checkOrganizationRefs } from './organizationRefs.js';
 import { applyOrganizationUsers } from './organizationUsers.js';
@@ -110,19 +113,15 @@ export async function saveOrganization(
     throw new HttpError(429, messages.users.userNameChecksExhausted);
 
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await audited(db, async (trx, audit) => {
       const now = nowIso();
       let id: number;
       if (existing) {
         id = existing.id;
-        await trx
-          .updateTable('organizations')
-          .set({ ...values, updatedAt: now, updatedBy: actor.userId })
-          .where('id', '=', id)
-          .execute();
+        await organizationsRepository.update(trx, id, { ...values, updatedAt: now, updatedBy: actor.userId });
       } else {
         id = await organizationsRepository.insert(trx, { ...values, actorId: actor.userId });
-        await trx.updateTable('organizations').set(values).where('id', '=', id).execute();
+        await organizationsRepository.update(trx, id, values);
       }
       const roadmap = manufacturer
         ? await saveManufacturerParts(trx, id, save, statusId, now, !existing)
@@ -139,8 +138,8 @@ export async function saveOrganization(
       // After the invites, so a round counts the Exclude From Report flags this same save sets.
       if (roadmap && closesRound(roadmap.previousStatus, status))
         await progressRoundsRepository.close(trx, id, actor.userId);
-      await auditRepository.record(trx, {
-        actorId: actor.userId,
+      await audit({
+        actor: actor.userId,
         action: existing ? 'update' : 'add',
         entity: 'organization',
         entityId: id,
@@ -158,8 +157,7 @@ export async function saveOrganization(
 
 async function statusCodeOf(db: Executor, statusId: number | null): Promise<RoadmapStatusCode | null> {
   if (statusId == null) return null;
-  const row = await db.selectFrom('lookupItems').select('code').where('id', '=', statusId).executeTakeFirst();
-  return (row?.code as RoadmapStatusCode | undefined) ?? null;
+  return ((await lookupsRepository.codeOf(db, statusId)) as RoadmapStatusCode | null) ?? null;
 }
 
 /**
@@ -183,32 +181,22 @@ async function saveManufacturerParts(
     futureStateAssessmentId: assessments.future?.id ?? null,
     updatedAt: now,
   };
-  const found = await trx
-    .selectFrom('roadmaps as r')
-    .leftJoin('lookupItems as s', 's.id', 'r.statusId')
-    .select(['r.id', 'r.statusId', 's.code'])
-    .where('r.organizationId', '=', id)
-    .executeTakeFirst();
+  const found = await organizationsRepository.roadmapOf(trx, id);
   // A roadmap made in this save (organizationsRepository.insert gives a new manufacturer the first
   // status) has no status before it: its status starts now.
   const previous = found && !isNew ? found : null;
   const changed = !previous || previous.statusId !== statusId;
   const timed = changed ? { ...roadmap, statusChangedAt: now } : roadmap;
-  if (found) await trx.updateTable('roadmaps').set(timed).where('id', '=', found.id).execute();
-  else
-    await trx
-      .insertInto('roadmaps')
-      .values({ ...timed, organizationId: id, createdAt: now })
-      .execute();
+  if (found) await organizationsRepository.updateRoadmap(trx, found.id, timed);
+  else await organizationsRepository.insertRoadmap(trx, { ...timed, organizationId: id, createdAt: now });
 
-  await trx.deleteFrom('functionalRoleAliases').where('organizationId', '=', id).execute();
-  const aliases = save.organization.functionalRoleAliases.filter((a) => a.alias);
-  if (aliases.length > 0) {
-    await trx
-      .insertInto('functionalRoleAliases')
-      .values(aliases.map((a) => ({ organizationId: id, functionalRoleId: a.id, alias: a.alias })))
-      .execute();
-  }
+  await organizationsRepository.replaceAliases(
+    trx,
+    id,
+    save.organization.functionalRoleAliases
+      .filter((a) => a.alias)
+      .map((a) => ({ functionalRoleId: a.id, alias: a.alias })),
+  );
   return { previousStatus: previous?.code ?? null };
 }
 
@@ -228,22 +216,11 @@ async function applyInvites(
   mayExclude: boolean,
 ): Promise<number[]> {
   const saved = await assessmentInvitesRepository.allOfOrganization(trx, organizationId);
-  const assessments = await trx
-    .selectFrom('assessments')
-    .select(['id', 'assessmentType'])
-    .where('isActive', '=', 1)
-    .where('assessmentType', 'in', [AssessmentType.CurrentState, AssessmentType.FutureState])
-    .execute();
-  const members = new Set(
-    (
-      await trx
-        .selectFrom('users')
-        .select('id')
-        .where('organizationId', '=', organizationId)
-        .where('isActive', '=', 1)
-        .execute()
-    ).map((u) => u.id),
-  );
+  const assessments = await assessmentsRepository.activeOfTypes(trx, [
+    AssessmentType.CurrentState,
+    AssessmentType.FutureState,
+  ]);
+  const members = new Set((await usersRepository.activeIdsOf(trx, organizationId)).map((u) => u.id));
   const newUserIds = new Set(userIds.values());
   const toSend: number[] = [];
   const now = nowIso();
@@ -293,11 +270,11 @@ async function applyInvites(
     if (!row.isActive) {
       gate();
       if (current.resultId != null) throw new SaveRefused(messages.organization.inviteHasResult);
-      await trx
-        .updateTable('assessmentInvites')
-        .set({ isActive: 0, updatedAt: now, updatedBy: actor.userId })
-        .where('id', '=', row.id)
-        .execute();
+      await assessmentInvitesRepository.update(trx, row.id, {
+        isActive: 0,
+        updatedAt: now,
+        updatedBy: actor.userId,
+      });
       current.isActive = 0;
       continue;
     }
@@ -305,11 +282,11 @@ async function applyInvites(
       // Thrown in the transaction: the whole save rolls back.
       if (!mayExclude) throw forbidden(messages.organization.inviteExclusionAdminOnly);
       gate();
-      await trx
-        .updateTable('assessmentInvites')
-        .set({ excludeFromReport: Number(row.excludeFromReport), updatedAt: now, updatedBy: actor.userId })
-        .where('id', '=', row.id)
-        .execute();
+      await assessmentInvitesRepository.update(trx, row.id, {
+        excludeFromReport: Number(row.excludeFromReport),
+        updatedAt: now,
+        updatedBy: actor.userId,
+      });
     }
     if (row.sendInvite && current.resultId == null) toSend.push(row.id);
   }

@@ -20,10 +20,11 @@ import type { UsersTable } from '../db/schema.js';
 import { badRequest, forbidden, HttpError } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
-import { auditRepository } from '../repositories/audit.js';
+import { assessmentsRepository } from '../repositories/assessments.js';
 import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { usersRepository } from '../repositories/users.js';
+import { audited } from './audited.js';
 import { type AppliedEmailChange, emailChange } from './emailChange.js';
 import { endAccess } from './endAccess.js';
 import { assertFieldChanges, fieldTargetOf } from './userFieldChanges.js';
@@ -55,7 +56,7 @@ export const saveUser = {
     await checkRefs(db, actor, user, group);
     if (await takenNames?.isBlocked()) throw new HttpError(429, messages.users.userNameChecksExhausted);
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await audited(db, async (trx, audit) => {
         const org = await resolveOrganization(trx, actor, user, group);
         // One rule for who puts which person where (domain/policies/userFields.ts), as the
         // organization form's rows: a consulting firm's people are the admins'.
@@ -83,8 +84,8 @@ export const saveUser = {
           updatedBy: actor.userId,
         });
         const inviteId = assessmentId == null ? null : await inviteTo(trx, actor, id, org, assessmentId);
-        await auditRepository.record(trx, {
-          actorId: actor.userId,
+        await audit({
+          actor: actor.userId,
           action: 'user-added',
           entity: 'user',
           entityId: id,
@@ -137,25 +138,21 @@ export const saveUser = {
     const suspended = saved.isSuspended === 0 && isSuspended === 1;
     const common = commonFields(user, group);
     const emailChanged = (saved.email ?? null) !== common.email;
-    return db.transaction().execute(async (trx) => {
+    return audited(db, async (trx, audit) => {
       const org = await resolveOrganization(trx, actor, user, group, saved);
       const how = assertFieldChanges(actor, target, { organization: org, email: common.email });
       if (user.userName.toLowerCase() !== saved.userNameKey)
         await claimUserName(trx, user.userName, saved.id);
-      await trx
-        .updateTable('users')
-        .set({
-          ...common,
-          ...(emailChanged ? { pendingEmail: null } : {}),
-          ...next,
-          userName: user.userName,
-          userNameKey: user.userName.toLowerCase(),
-          organizationId: org.id,
-          updatedAt: nowIso(),
-          updatedBy: actor.userId,
-        })
-        .where('id', '=', saved.id)
-        .execute();
+      await usersRepository.update(trx, saved.id, {
+        ...common,
+        ...(emailChanged ? { pendingEmail: null } : {}),
+        ...next,
+        userName: user.userName,
+        userNameKey: user.userName.toLowerCase(),
+        organizationId: org.id,
+        updatedAt: nowIso(),
+        updatedBy: actor.userId,
+      });
       const change = emailChanged
         ? await emailChange.applied(
             trx,
@@ -169,8 +166,8 @@ export const saveUser = {
       // Access ends at once: sessions, e-mailed links and passcodes (SPEC.md section 4, issue 11).
       if (deactivated || suspended) await endAccess(trx, saved.id);
       if (deactivated) await assessmentInvitesRepository.deactivateOpenOf(trx, saved.id, actor.userId);
-      await auditRepository.record(trx, {
-        actorId: actor.userId,
+      await audit({
+        actor: actor.userId,
         action: 'user-updated',
         entity: 'user',
         entityId: saved.id,
@@ -264,11 +261,7 @@ async function resolveOrganization(
     });
     return { id: created, type, consultingFirmId: null };
   }
-  const org = await trx
-    .selectFrom('organizations')
-    .select(['id', 'type', 'isActive', 'consultingFirmId'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const org = await organizationsRepository.findPlacement(trx, id);
   if (!org || (org.isActive !== 1 && org.id !== saved?.organizationId))
     throw badRequest('organization: not an active organization.');
   if (!canReachOrganization(actor, org)) throw forbidden(messages.users.organizationNotAllowed);
@@ -325,14 +318,7 @@ async function assessmentOf(
   assessment: NonNullable<AdminUserAdd['assessment']>,
 ): Promise<number | null> {
   if (!assessment.id && !assessment.code) return null;
-  const found = await trx
-    .selectFrom('assessments')
-    .select('id')
-    .where('isActive', '=', 1)
-    .where((eb) =>
-      assessment.id ? eb('id', '=', assessment.id) : eb('code', '=', assessment.code as string),
-    )
-    .executeTakeFirst();
+  const found = await assessmentsRepository.findActiveByIdOrCode(trx, assessment);
   if (!found) throw badRequest('assessment: not an active assessment.');
   return found.id;
 }

@@ -2,8 +2,8 @@ import { UserStatus } from '../../domain/codes.js';
 import { oneTimePasscodes } from '../auth/oneTimePasscodes.js';
 import { userTokens } from '../auth/userTokens.js';
 import { type Executor, nowIso } from '../db/database.js';
-import { auditRepository } from '../repositories/audit.js';
 import { usersRepository } from '../repositories/users.js';
+import { auditIn } from './audited.js';
 
 /**
  * Every way a password changes (one-time change, profile change, reset, invite): the new hash, older
@@ -17,8 +17,8 @@ export async function setPassword(
   await usersRepository.setPassword(trx, options.userId, options.passwordHash, false);
   await userTokens.voidAll(trx, options.userId);
   await oneTimePasscodes.voidAll(trx, options.userId);
-  await auditRepository.record(trx, {
-    actorId: options.actorId,
+  await auditIn(trx)({
+    actor: options.actorId,
     action: options.reason,
     entity: 'user',
     entityId: options.userId,
@@ -35,12 +35,8 @@ export async function completeRegistration(
   user: { id: number; status: number; registrationComplete: string | null },
 ): Promise<void> {
   if (user.registrationComplete) return;
-  await trx
-    .updateTable('users')
-    .set({
-      registrationComplete: nowIso(),
-      status: user.status === UserStatus.Pending ? UserStatus.Approved : user.status,
-    })
-    .where('id', '=', user.id)
-    .execute();
+  await usersRepository.update(trx, user.id, {
+    registrationComplete: nowIso(),
+    status: user.status === UserStatus.Pending ? UserStatus.Approved : user.status,
+  });
 }

@@ -4,10 +4,10 @@ import { organizationTypeOfGroup } from '../../domain/rules/groups.js';
 import type { SignupInput } from '../../domain/schemas/account.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelope.js';
-import { auditRepository } from '../repositories/audit.js';
 import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { usersRepository } from '../repositories/users.js';
+import { audited } from './audited.js';
 
 export type SignupOutcome =
   | { ok: true; userId: number; organizationName: string }
@@ -38,7 +38,7 @@ export async function signup(db: Db, user: SignupInput['user']): Promise<SignupO
     throw badRequest('referredBy: not an active consulting firm.');
   }
   const organizationName = (user.organization?.name ?? '').trim();
-  return db.transaction().execute(async (trx) => {
+  return audited(db, async (trx, audit) => {
     if (await usersRepository.findByUserName(trx, user.userName))
       return { ok: false, message: messages.account.userNameTaken, taken: true as const };
     const sameName = await organizationsRepository.findByName(trx, organizationType, organizationName);
@@ -72,8 +72,8 @@ export async function signup(db: Db, user: SignupInput['user']): Promise<SignupO
       tokenVersion: 0,
       passwordHash: null,
     });
-    await auditRepository.record(trx, {
-      actorId: null,
+    await audit({
+      actor: null,
       action: 'signed-up',
       entity: 'user',
       entityId: userId,

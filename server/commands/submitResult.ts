@@ -6,10 +6,10 @@ import type { Actor } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
-import { auditRepository } from '../repositories/audit.js';
 import { cachedAssessmentByCode } from '../repositories/cachedAssessments.js';
 import { draftsRepository } from '../repositories/drafts.js';
 import { invitesRepository, resultsRepository } from '../repositories/results.js';
+import { audited } from './audited.js';
 
 export type SubmittedCriteria = {
   id?: number | null;
@@ -89,11 +89,11 @@ export async function submitResult(
     if (result.respondentId !== actor.userId) throw new HttpError(403, submitMessages.notYours);
     if (!canRetake(assessment.assessmentType, result.roadmapStatus as RoadmapStatusCode | null))
       return { ok: false, message: submitMessages.noRetake };
-    await db.transaction().execute(async (trx) => {
+    await audited(db, async (trx, audit) => {
       await resultsRepository.replaceAnswers(trx, result.id, answers, startDateTime);
       await draftsRepository.remove(trx, actor.userId, assessment.id);
-      await auditRepository.record(trx, {
-        actorId: actor.userId,
+      await audit({
+        actor: actor.userId,
         action: 'overwrite',
         entity: 'assessment-result',
         entityId: result.id,
@@ -122,7 +122,7 @@ export async function submitResult(
     if (earlier) return { ok: true, resultId: earlier.id };
   }
   try {
-    const resultId = await db.transaction().execute(async (trx) => {
+    const resultId = await audited(db, async (trx, audit) => {
       const id = await resultsRepository.insert(trx, {
         assessmentId: assessment.id,
         respondentId: actor.userId,
@@ -134,8 +134,8 @@ export async function submitResult(
       await resultsRepository.replaceAnswers(trx, id, answers);
       // The answers in progress are submitted now (issue 17, 'save and resume').
       await draftsRepository.remove(trx, actor.userId, assessment.id);
-      await auditRepository.record(trx, {
-        actorId: actor.userId,
+      await audit({
+        actor: actor.userId,
         action: 'submit',
         entity: 'assessment-result',
         entityId: id,

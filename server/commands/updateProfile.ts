@@ -13,9 +13,9 @@ import type { Db } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import type { Mailer } from '../mail/mailer.js';
-import { auditRepository } from '../repositories/audit.js';
 import { assertLookupRefs } from '../repositories/lookups.js';
 import { usersRepository } from '../repositories/users.js';
+import { audited } from './audited.js';
 import { emailChange } from './emailChange.js';
 import { assertFieldChanges, fieldTargetOf } from './userFieldChanges.js';
 
@@ -60,28 +60,24 @@ export async function updateProfile(
     if (!(await currentPassword.matches(actor.userId, saved.passwordHash, input.currentPassword)))
       throw badRequest(messages.account.wrongCurrentPassword);
   }
-  const applied = await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        fullName: input.fullName,
-        ...(emailChanged && how === 'now' ? { email, pendingEmail: null } : {}),
-        phoneNumber: input.phoneNumber,
-        stateId: input.state?.id ?? null,
-        ...(workplace
-          ? {
-              functionalRoleId: input.functionalRole?.id ?? null,
-              divisionId: input.division?.id ?? null,
-              department: input.department,
-            }
-          : {}),
-        updatedAt: nowIso(),
-        updatedBy: actor.userId,
-      })
-      .where('id', '=', actor.userId)
-      .execute();
-    await auditRepository.record(trx, {
-      actorId: actor.userId,
+  const applied = await audited(db, async (trx, audit) => {
+    await usersRepository.update(trx, actor.userId, {
+      fullName: input.fullName,
+      ...(emailChanged && how === 'now' ? { email, pendingEmail: null } : {}),
+      phoneNumber: input.phoneNumber,
+      stateId: input.state?.id ?? null,
+      ...(workplace
+        ? {
+            functionalRoleId: input.functionalRole?.id ?? null,
+            divisionId: input.division?.id ?? null,
+            department: input.department,
+          }
+        : {}),
+      updatedAt: nowIso(),
+      updatedBy: actor.userId,
+    });
+    await audit({
+      actor: actor.userId,
       action: 'profile-updated',
       entity: 'user',
       entityId: actor.userId,

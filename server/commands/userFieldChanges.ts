@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
 import { HttpError } from '../http/envelope.js';
+import { organizationsRepository } from '../repositories/organizations.js';
 
 type SavedUser = Pick<
   UsersTable,
@@ -39,13 +40,7 @@ export async function organizationTargetOf(
   id: number | null,
 ): Promise<OrganizationTarget | null> {
   if (id == null) return null;
-  return (
-    (await db
-      .selectFrom('organizations')
-      .select(['id', 'type', 'consultingFirmId'])
-      .where('id', '=', id)
-      .executeTakeFirst()) ?? null
-  );
+  return (await organizationsRepository.findTarget(db, id)) ?? null;
 }
 
 type Changes = {

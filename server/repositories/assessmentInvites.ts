@@ -1,5 +1,7 @@
+import type { Updateable } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
+import type { AssessmentInvitesTable } from '../db/schema.js';
 import { anyContains, countRows, pageOf } from './paging.js';
 
 /** Invites with their respondent, assessment, consulting firm and result, for the invite tables. */
@@ -135,6 +137,42 @@ export const assessmentInvitesRepository = {
     return db
       .updateTable('assessmentInvites')
       .set({ invitedAt: now, updatedAt: now })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Writes the given columns of one invite; callers stamp updatedAt and updatedBy. */
+  update(db: Executor, id: number, values: Updateable<AssessmentInvitesTable>) {
+    return db.updateTable('assessmentInvites').set(values).where('id', '=', id).execute();
+  },
+
+  /** A respondent's latest active invite to an assessment in an organization, with its result if any. */
+  latestActive(db: Executor, o: { respondentId: number; organizationId: number; assessmentId: number }) {
+    return db
+      .selectFrom('assessmentInvites as i')
+      .leftJoin('assessmentResults as r', 'r.assessmentInviteId', 'i.id')
+      .select(['i.id', 'r.id as resultId'])
+      .where('i.respondentId', '=', o.respondentId)
+      .where('i.organizationId', '=', o.organizationId)
+      .where('i.assessmentId', '=', o.assessmentId)
+      .where('i.isActive', '=', 1)
+      .orderBy('i.id', 'desc')
+      .executeTakeFirst();
+  },
+
+  /** Removes a respondent's invites; answers how many. */
+  async removeAllOf(db: Executor, respondentId: number) {
+    const removed = await db
+      .deleteFrom('assessmentInvites')
+      .where('respondentId', '=', respondentId)
+      .executeTakeFirst();
+    return Number(removed.numDeletedRows);
+  },
+
+  deactivate(db: Executor, id: number, actorId: number) {
+    return db
+      .updateTable('assessmentInvites')
+      .set({ isActive: 0, updatedAt: nowIso(), updatedBy: actorId })
       .where('id', '=', id)
       .execute();
   },

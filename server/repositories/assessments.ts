@@ -11,6 +11,28 @@ export const assessmentsRepository = {
       .executeTakeFirst();
   },
 
+  /** The active assessment with this id, or else with this code. */
+  findActiveByIdOrCode(db: Executor, assessment: { id?: number | null; code?: string | null }) {
+    return db
+      .selectFrom('assessments')
+      .select('id')
+      .where('isActive', '=', 1)
+      .where((eb) =>
+        assessment.id ? eb('id', '=', assessment.id) : eb('code', '=', assessment.code as string),
+      )
+      .executeTakeFirst();
+  },
+
+  /** The active assessments of these types. */
+  activeOfTypes(db: Executor, types: number[]) {
+    return db
+      .selectFrom('assessments')
+      .select(['id', 'assessmentType'])
+      .where('isActive', '=', 1)
+      .where('assessmentType', 'in', types)
+      .execute();
+  },
+
   async content(db: Executor, assessmentId: number) {
     const sections = await db
       .selectFrom('sections as s')

@@ -23,6 +23,34 @@ export const lookupsRepository = {
       .orderBy('name')
       .execute();
   },
+
+  /** One item as a reference (id, name, code), or null when there is none. */
+  async refById(db: Executor, id: number | null | undefined) {
+    if (id == null) return null;
+    const row = await db
+      .selectFrom('lookupItems')
+      .select(['id', 'name', 'code'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ?? null;
+  },
+
+  async codeOf(db: Executor, id: number) {
+    const row = await db.selectFrom('lookupItems').select('code').where('id', '=', id).executeTakeFirst();
+    return row?.code ?? null;
+  },
+
+  /** Items as references, in display order. */
+  refsByIds(db: Executor, ids: number[]) {
+    return ids.length
+      ? db
+          .selectFrom('lookupItems')
+          .select(['id', 'name', 'code'])
+          .where('id', 'in', ids)
+          .orderBy('displayOrder')
+          .execute()
+      : Promise.resolve([]);
+  },
 };
 
 /** A reference the client sent: which field, which id, and the lookup type it must be. */

@@ -1,3 +1,4 @@
+import type { Insertable, Updateable } from 'kysely';
 import {
   LEGACY_IMPORT_FIRM_CODE,
   LookupType,
@@ -6,6 +7,7 @@ import {
 } from '../../domain/codes.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
+import type { OrganizationsTable, RoadmapsTable } from '../db/schema.js';
 
 /** Organizations every list may show: the hidden 'Legacy Import' firm never appears. */
 function listable(db: Executor) {
@@ -15,6 +17,88 @@ function listable(db: Executor) {
 }
 
 export const organizationsRepository = {
+  findById(db: Executor, id: number) {
+    return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** What the user policies judge of an organization (domain/policies/userFields.ts). */
+  findTarget(db: Executor, id: number) {
+    return db
+      .selectFrom('organizations')
+      .select(['id', 'type', 'consultingFirmId'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** As findTarget, with whether it is active: where a user may be placed. */
+  findPlacement(db: Executor, id: number) {
+    return db
+      .selectFrom('organizations')
+      .select(['id', 'type', 'isActive', 'consultingFirmId'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** Writes the given columns of one organization; callers stamp updatedAt and updatedBy as their change needs. */
+  update(db: Executor, id: number, values: Updateable<OrganizationsTable>) {
+    return db.updateTable('organizations').set(values).where('id', '=', id).execute();
+  },
+
+  /** A manufacturer's roadmap with its status code; one per manufacturer. */
+  roadmapOf(db: Executor, organizationId: number) {
+    return db
+      .selectFrom('roadmaps as r')
+      .leftJoin('lookupItems as s', 's.id', 'r.statusId')
+      .select(['r.id', 'r.statusId', 's.code'])
+      .where('r.organizationId', '=', organizationId)
+      .executeTakeFirst();
+  },
+
+  updateRoadmap(db: Executor, id: number, values: Updateable<RoadmapsTable>) {
+    return db.updateTable('roadmaps').set(values).where('id', '=', id).execute();
+  },
+
+  insertRoadmap(db: Executor, values: Insertable<RoadmapsTable>) {
+    return db.insertInto('roadmaps').values(values).execute();
+  },
+
+  /** Replaces the organization's functional-role aliases with the given ones. */
+  async replaceAliases(
+    db: Executor,
+    organizationId: number,
+    aliases: { functionalRoleId: number; alias: string | null }[],
+  ) {
+    await db.deleteFrom('functionalRoleAliases').where('organizationId', '=', organizationId).execute();
+    if (aliases.length > 0) {
+      await db
+        .insertInto('functionalRoleAliases')
+        .values(aliases.map((a) => ({ organizationId, ...a })))
+        .execute();
+    }
+  },
+
+  /** What get-started saves of the caller's own organization. */
+  updateGetStarted(
+    db: Executor,
+    id: number,
+    values: { name: string; businessTypeId: number; stateId: number | null },
+    actorId: number,
+  ) {
+    return db
+      .updateTable('organizations')
+      .set({ ...values, updatedAt: nowIso(), updatedBy: actorId })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  deactivate(db: Executor, id: number, actorId: number) {
+    return db
+      .updateTable('organizations')
+      .set({ isActive: 0, updatedAt: nowIso(), updatedBy: actorId })
+      .where('id', '=', id)
+      .execute();
+  },
+
   /** The status every roadmap starts at (SPEC.md section 4: pre-assessment). */
   firstRoadmapStatus(db: Executor) {
     return db

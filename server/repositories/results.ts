@@ -1,4 +1,4 @@
-import { LookupType } from '../../domain/codes.js';
+import { AssessmentType, LookupType } from '../../domain/codes.js';
 import type { Answer } from '../../domain/rules/answers.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
@@ -86,6 +86,42 @@ export const resultsRepository = {
       .select('id')
       .where('submissionKey', '=', key)
       .executeTakeFirst();
+  },
+
+  /** A respondent's trial results, latest first. */
+  trialsOf(db: Executor, respondentId: number) {
+    return db
+      .selectFrom('assessmentResults as r')
+      .innerJoin('assessments as a', 'a.id', 'r.assessmentId')
+      .select('r.id')
+      .where('r.respondentId', '=', respondentId)
+      .where('a.assessmentType', '=', AssessmentType.Trial)
+      .orderBy('r.completionDateTime', 'desc')
+      .orderBy('r.id', 'desc')
+      .execute();
+  },
+
+  /** Results become results of another assessment and organization (a visitor's conversion). */
+  move(db: Executor, ids: number[], to: { assessmentId: number; organizationId: number }) {
+    return db.updateTable('assessmentResults').set(to).where('id', 'in', ids).execute();
+  },
+
+  /** A result counts as taken on the invite: one result per invite (the submission key). */
+  attachToInvite(db: Executor, resultId: number, inviteId: number) {
+    return db
+      .updateTable('assessmentResults')
+      .set({ assessmentInviteId: inviteId, submissionKey: `invite:${inviteId}` })
+      .where('id', '=', resultId)
+      .execute();
+  },
+
+  /** Removes a respondent's results (their answers cascade); answers how many. */
+  async removeAllOf(db: Executor, respondentId: number) {
+    const removed = await db
+      .deleteFrom('assessmentResults')
+      .where('respondentId', '=', respondentId)
+      .executeTakeFirst();
+    return Number(removed.numDeletedRows);
   },
 
   answersOf(db: Executor, resultId: number) {

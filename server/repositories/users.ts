@@ -1,5 +1,5 @@
-import type { Insertable } from 'kysely';
-import { LookupType } from '../../domain/codes.js';
+import type { Insertable, Updateable } from 'kysely';
+import { LookupType, UserGroup } from '../../domain/codes.js';
 import type { Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import { reusableQuery } from '../db/reusableQuery.js';
@@ -136,6 +136,62 @@ export const usersRepository = {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  },
+
+  /** Writes the given columns of one user; callers stamp updatedAt and updatedBy as their change needs. */
+  update(db: Executor, id: number, values: Updateable<UsersTable>) {
+    return db.updateTable('users').set(values).where('id', '=', id).execute();
+  },
+
+  /** The addresses of the active administrators who have one. */
+  activeAdminEmails(db: Executor) {
+    return db
+      .selectFrom('users')
+      .select('email')
+      .where('userGroup', '=', UserGroup.Admin)
+      .where('isActive', '=', 1)
+      .where('email', 'is not', null)
+      .execute();
+  },
+
+  /** The user's e-mailed links and one-time passcodes, removed with the user. */
+  async removeCredentials(db: Executor, id: number) {
+    await db.deleteFrom('userTokens').where('userId', '=', id).execute();
+    await db.deleteFrom('oneTimePasscodes').where('userId', '=', id).execute();
+  },
+
+  remove(db: Executor, id: number) {
+    return db.deleteFrom('users').where('id', '=', id).execute();
+  },
+
+  /** The ids of an organization's active people. */
+  activeIdsOf(db: Executor, organizationId: number) {
+    return db
+      .selectFrom('users')
+      .select('id')
+      .where('organizationId', '=', organizationId)
+      .where('isActive', '=', 1)
+      .execute();
+  },
+
+  /** The active accounts that use an address, whatever its case, by user name. */
+  activeByEmail(db: Executor, email: string) {
+    return db
+      .selectFrom('users')
+      .select(['fullName', 'userName'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .where('isActive', '=', 1)
+      .orderBy('userName')
+      .execute();
+  },
+
+  /** Ends every session the user holds: tokens carry the version they were issued under. */
+  endSessions(db: Executor, id: number) {
+    return db
+      .updateTable('users')
+      .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
   },
 
   recordLogin(db: Executor, id: number) {

@@ -198,13 +198,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request) => {
       const { email, host } = request.body;
-      const users = await db
-        .selectFrom('users')
-        .select(['fullName', 'userName'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-        .where('isActive', '=', 1)
-        .orderBy('userName')
-        .execute();
+      const users = await usersRepository.activeByEmail(db, email);
       const key = `names:${email.toLowerCase()}`;
       if (users.length > 0) {
         // After the answer, never awaited (as for forgot password).

@@ -55,11 +55,7 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
     },
     async (request, reply) => {
       // A moved-on token version revokes every token of the user; nothing per-process to share.
-      await db
-        .updateTable('users')
-        .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
-        .where('id', '=', actorOf(request).userId)
-        .execute();
+      await usersRepository.endSessions(db, actorOf(request).userId);
       reply.removeHeader(EXTEND_HEADER); // the guard's renewal belongs to the session just ended
       request.log.info({ userId: actorOf(request).userId }, 'logged out');
       return ok(true);

@@ -5,10 +5,10 @@ import { codeFromName } from '../../domain/rules/content.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import { idBodySchema, lookupItemInputSchema } from '../../domain/schemas/content.js';
 import { actorOf } from '../auth/guard.js';
+import { contentItems } from '../commands/contentItems.js';
 import { fail, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentLookupAdmin } from '../presenters/content.js';
-import { auditRepository } from '../repositories/audit.js';
 import { lookupAdminRepository } from '../repositories/contentLookups.js';
 
 const admin = { access: ['admin'] } as const;
@@ -115,18 +115,11 @@ export function lookupAdminRoutes(app: ZodApp, { db }: Deps): void {
           displayOrder: input.displayOrder,
           organizationType: input.organizationType ?? current?.organizationType ?? null,
         };
-        const id = await db.transaction().execute(async (trx) => {
-          if (current) await lookupAdminRepository.update(trx, current.id, values, actor.userId);
-          const saved = current?.id ?? (await lookupAdminRepository.insert(trx, values, actor.userId));
-          await auditRepository.record(trx, {
-            actorId: actor.userId,
-            action: mode,
-            entity: 'lookup-item',
-            entityId: saved,
-            details: values,
-          });
-          return saved;
-        });
+        const id = await contentItems.saveLookupItem(
+          db,
+          { mode, currentId: current?.id ?? null, actorId: actor.userId },
+          values,
+        );
         return ok({ id }, messages.admin.saved);
       },
     );
@@ -140,16 +133,7 @@ export function lookupAdminRoutes(app: ZodApp, { db }: Deps): void {
       const actor = actorOf(request);
       const item = await load(request.body.id);
       if (item.isSystem) return fail(messages.admin.lookupIsSystem);
-      // Users and organizations may still refer to it: it is deactivated, not removed.
-      await db.transaction().execute(async (trx) => {
-        await lookupAdminRepository.deactivate(trx, item.id, actor.userId);
-        await auditRepository.record(trx, {
-          actorId: actor.userId,
-          action: 'delete',
-          entity: 'lookup-item',
-          entityId: item.id,
-        });
-      });
+      await contentItems.deleteLookupItem(db, actor.userId, item.id);
       return ok(undefined, messages.admin.deleted);
     },
   );

@@ -1,40 +1,20 @@
 import { z } from 'zod';
-import { LookupType, type OrganizationType, organizationTypeNames } from '../../domain/codes.js';
+import { type OrganizationType, organizationTypeNames } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
-import { businessTypeOwner } from '../../domain/rules/groups.js';
-import { asksForOtherIndustry, asksForState, getStartedSchema } from '../../domain/schemas/organization.js';
+import { getStartedSchema } from '../../domain/schemas/organization.js';
 import { actorOf } from '../auth/guard.js';
-import { nowIso } from '../db/database.js';
+import { saveGetStarted } from '../commands/getStarted.js';
 import { notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
-import { auditRepository } from '../repositories/audit.js';
-import { demographicRefChecks, demographicsRepository } from '../repositories/demographics.js';
-import { assertLookupRefs } from '../repositories/lookups.js';
+import { demographicsRepository } from '../repositories/demographics.js';
+import { lookupsRepository } from '../repositories/lookups.js';
+import { organizationsRepository } from '../repositories/organizations.js';
 
 const tags = ['assessments'];
 const signedIn = { access: 'authenticated' } as const;
 
 /** The get-started step before an assessment (SPEC.md section 2 '/getstarted'): the caller's own organization. */
 export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
-  const lookupRef = async (id: number | null | undefined) => {
-    if (id == null) return null;
-    const row = await db
-      .selectFrom('lookupItems')
-      .select(['id', 'name', 'code'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ?? null;
-  };
-  const refs = (ids: number[]) =>
-    ids.length
-      ? db
-          .selectFrom('lookupItems')
-          .select(['id', 'name', 'code'])
-          .where('id', 'in', ids)
-          .orderBy('displayOrder')
-          .execute()
-      : Promise.resolve([]);
-
   app.post(
     '/organization/getstarted/mine',
     {
@@ -44,11 +24,7 @@ export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
     async (request) => {
       const actor = actorOf(request);
       if (actor.organizationId == null) throw notFound('You do not belong to an organization.');
-      const org = await db
-        .selectFrom('organizations')
-        .selectAll()
-        .where('id', '=', actor.organizationId)
-        .executeTakeFirst();
+      const org = await organizationsRepository.findById(db, actor.organizationId);
       if (!org) throw notFound('You do not belong to an organization.');
       return {
         id: org.id,
@@ -57,8 +33,8 @@ export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
           enumValue: org.type,
           name: organizationTypeNames[org.type as Exclude<OrganizationType, 99>] ?? '',
         },
-        businessType: await lookupRef(org.businessTypeId),
-        state: await lookupRef(org.stateId),
+        businessType: await lookupsRepository.refById(db, org.businessTypeId),
+        state: await lookupsRepository.refById(db, org.stateId),
         demographic: await demographicsRepository.viewOf(db, org.id),
       };
     },
@@ -78,55 +54,12 @@ export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
     },
     async (request) => {
       const actor = actorOf(request);
-      const input = request.body;
       const org =
         actor.organizationId == null
           ? undefined
-          : await db
-              .selectFrom('organizations')
-              .select(['id', 'type'])
-              .where('id', '=', actor.organizationId)
-              .executeTakeFirst();
+          : await organizationsRepository.findById(db, actor.organizationId);
       if (!org) throw notFound('You do not belong to an organization.');
-      const d = input.demographic;
-      await assertLookupRefs(db, [
-        {
-          field: 'businessType',
-          id: input.businessType.id,
-          type: LookupType.BusinessType,
-          organizationType: businessTypeOwner(actor.group),
-        },
-        { field: 'state', id: input.state?.id, type: LookupType.State },
-        ...demographicRefChecks(d),
-      ]);
-      // The state belongs only to a North American headquarters, the free text only to the 'other' industry.
-      const region = await lookupRef(d.hqRegion.id);
-      const industryCodes = (await refs(d.industries.map((r) => r.id))).map((r) => r.code);
-      const stateId = asksForState(region?.code) ? (input.state?.id ?? null) : null;
-      const demographic = {
-        ...d,
-        otherIndustry: asksForOtherIndustry(industryCodes) ? d.otherIndustry : null,
-      };
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('organizations')
-          .set({
-            name: input.name,
-            businessTypeId: input.businessType.id,
-            stateId,
-            updatedAt: nowIso(),
-            updatedBy: actor.userId,
-          })
-          .where('id', '=', org.id)
-          .execute();
-        await demographicsRepository.save(trx, org.id, demographic);
-        await auditRepository.record(trx, {
-          actorId: actor.userId,
-          action: 'get-started',
-          entity: 'organization',
-          entityId: org.id,
-        });
-      });
+      await saveGetStarted(db, actor, org.id, request.body);
       return ok(undefined, messages.admin.saved);
     },
   );

@@ -8,12 +8,11 @@ import { listSearchSchema } from '../../domain/schemas/common.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { type Actor, actorOf } from '../auth/guard.js';
 import { sendAssessmentInvite } from '../commands/assessmentInviteMail.js';
-import { nowIso } from '../db/database.js';
+import { deleteInvite } from '../commands/deleteInvite.js';
 import { fail, forbidden, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentAssessmentInvite, presentOrganizationUser } from '../presenters/organization.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
-import { auditRepository } from '../repositories/audit.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { usersRepository } from '../repositories/users.js';
 
@@ -150,19 +149,7 @@ export function organizationMemberRoutes(app: ZodApp, deps: Deps): void {
         return fail(messages.organization.inviteHasResult);
       if (!invitesEditable(invite.assessmentType, org.roadmapStatusCode as RoadmapStatusCode | null))
         return fail(invitesLockedMessage(invite.assessmentType));
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('assessmentInvites')
-          .set({ isActive: 0, updatedAt: nowIso(), updatedBy: actor.userId })
-          .where('id', '=', invite.id)
-          .execute();
-        await auditRepository.record(trx, {
-          actorId: actor.userId,
-          action: 'delete',
-          entity: 'assessment-invite',
-          entityId: invite.id,
-        });
-      });
+      await deleteInvite(db, actor.userId, invite.id);
       return ok(undefined, messages.admin.deleted);
     },
   );

@@ -14,15 +14,14 @@ import type { OrganizationView } from '../../domain/schemas/organizationView.js'
 import { type Actor, actorOf } from '../auth/guard.js';
 import { nameProbeLimits } from '../auth/nameProbes.js';
 import { sendAssessmentInvite } from '../commands/assessmentInviteMail.js';
+import { deactivateOrganization } from '../commands/deactivateOrganization.js';
 import { emailChange } from '../commands/emailChange.js';
 import { saveOrganization } from '../commands/saveOrganization.js';
-import { nowIso } from '../db/database.js';
 import { badRequest, fail, forbidden, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { inviteMailBudget } from '../http/writeLimits.js';
 import { presentOrganization, presentOrganizationListRow } from '../presenters/organization.js';
-import { auditRepository } from '../repositories/audit.js';
 import { demographicsRepository } from '../repositories/demographics.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
@@ -263,19 +262,7 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
       if (!row) throw notFound(messages.admin.itemNotFound);
       if (!canDeactivateOrganization(actor, { ...row, isActive: row.isActive === 1 }))
         return fail('Only active consulting firms can be deactivated.');
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('organizations')
-          .set({ isActive: 0, updatedAt: nowIso(), updatedBy: actor.userId })
-          .where('id', '=', row.id)
-          .execute();
-        await auditRepository.record(trx, {
-          actorId: actor.userId,
-          action: 'deactivate',
-          entity: 'organization',
-          entityId: row.id,
-        });
-      });
+      await deactivateOrganization(db, actor.userId, row.id);
       return ok(undefined, messages.admin.deactivated);
     },
   );

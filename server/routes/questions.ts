@@ -4,12 +4,12 @@ import { needsChoices } from '../../domain/rules/content.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import { type ChoiceInput, idBodySchema, questionInputSchema } from '../../domain/schemas/content.js';
 import { actorOf } from '../auth/guard.js';
+import { contentItems } from '../commands/contentItems.js';
 import { sanitizeRichHtml } from '../html/sanitize.js';
 import { RICH_TEXT_BODY_LIMIT } from '../http/bodyLimits.js';
 import { badRequest, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentQuestionAdmin, presentQuestionListRow } from '../presenters/content.js';
-import { auditRepository } from '../repositories/audit.js';
 import { questionsRepository } from '../repositories/questions.js';
 import { sectionsRepository } from '../repositories/sections.js';
 
@@ -140,21 +140,12 @@ export function questionRoutes(app: ZodApp, { db }: Deps): void {
         const choices = needsChoices(input.inputType)
           ? withOtherChoice(input.choices, values.includeOtherChoice)
           : [];
-        const outcome = await db.transaction().execute(async (trx) => {
-          if (current) await questionsRepository.update(trx, current.id, values, actor.userId);
-          const id = current?.id ?? (await questionsRepository.insert(trx, values, actor.userId));
-          if (!(await questionsRepository.saveChoices(trx, id, choices, values.skipScore, actor.userId))) {
-            // Rolls the whole save back: a choice id of another question is refused, not half-applied.
-            throw badRequest(messages.admin.choiceNotOfQuestion);
-          }
-          await auditRepository.record(trx, {
-            actorId: actor.userId,
-            action: mode,
-            entity: 'question',
-            entityId: id,
-          });
-          return id;
-        });
+        const outcome = await contentItems.saveQuestion(
+          db,
+          { mode, currentId: current?.id ?? null, actorId: actor.userId },
+          values,
+          choices,
+        );
         return ok({ id: outcome }, messages.admin.saved);
       },
     );
@@ -170,15 +161,7 @@ export function questionRoutes(app: ZodApp, { db }: Deps): void {
     async (request) => {
       const actor = actorOf(request);
       const question = await load(request.body.id);
-      await db.transaction().execute(async (trx) => {
-        await questionsRepository.deactivate(trx, question.id, actor.userId);
-        await auditRepository.record(trx, {
-          actorId: actor.userId,
-          action: 'deactivate',
-          entity: 'question',
-          entityId: question.id,
-        });
-      });
+      await contentItems.deactivateQuestion(db, actor.userId, question.id);
       return ok(undefined, messages.admin.deactivated);
     },
   );

@@ -3,12 +3,12 @@ import { messages } from '../../domain/messages.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import { idBodySchema, sectionInputSchema } from '../../domain/schemas/content.js';
 import { actorOf } from '../auth/guard.js';
+import { contentItems } from '../commands/contentItems.js';
 import { sanitizeRichHtml, sanitizeVideo } from '../html/sanitize.js';
 import { RICH_TEXT_BODY_LIMIT } from '../http/bodyLimits.js';
 import { fail, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentSectionAdmin } from '../presenters/content.js';
-import { auditRepository } from '../repositories/audit.js';
 import { sectionsRepository } from '../repositories/sections.js';
 
 const admin = { access: ['admin'] } as const;
@@ -101,17 +101,11 @@ export function sectionRoutes(app: ZodApp, { db }: Deps): void {
           helpContent: sanitizeRichHtml(input.helpContent),
           helpContentVideo: sanitizeVideo(input.helpContentVideo),
         };
-        const id = await db.transaction().execute(async (trx) => {
-          if (current) await sectionsRepository.update(trx, current.id, values, actor.userId);
-          const saved = current?.id ?? (await sectionsRepository.insert(trx, values, actor.userId));
-          await auditRepository.record(trx, {
-            actorId: actor.userId,
-            action: mode,
-            entity: 'section',
-            entityId: saved,
-          });
-          return saved;
-        });
+        const id = await contentItems.saveSection(
+          db,
+          { mode, currentId: current?.id ?? null, actorId: actor.userId },
+          values,
+        );
         return ok({ id }, messages.admin.saved);
       },
     );
@@ -127,15 +121,7 @@ export function sectionRoutes(app: ZodApp, { db }: Deps): void {
     async (request) => {
       const actor = actorOf(request);
       const section = await load(request.body.id);
-      await db.transaction().execute(async (trx) => {
-        await sectionsRepository.deactivate(trx, section.id, actor.userId);
-        await auditRepository.record(trx, {
-          actorId: actor.userId,
-          action: 'deactivate',
-          entity: 'section',
-          entityId: section.id,
-        });
-      });
+      await contentItems.deactivateSection(db, actor.userId, section.id);
       return ok(undefined, messages.admin.deactivated);
     },
   );

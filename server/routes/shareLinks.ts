@@ -23,17 +23,16 @@ import {
   shareLinkSearchSchema,
 } from '../../domain/schemas/shareLinks.js';
 import { actorOf, losesAccessWithOrganization } from '../auth/guard.js';
+import { shareLinks } from '../commands/shareLinks.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { linkBase } from '../mail/links.js';
-import { auditRepository } from '../repositories/audit.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { type OrganizationScores, reportData } from '../repositories/reportData.js';
 import {
   type ShareLinkRow,
   type ShareLinkWithCreator,
   shareLinksRepository,
-  shareTokenHash,
 } from '../repositories/shareLinks.js';
 
 const tags = ['shared roadmap links'];
@@ -98,22 +97,11 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
       const token = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
       const now = new Date();
       const expiresAt = shareLinkExpiry(now, request.body.expiresInDays).toISOString();
-      const id = await db.transaction().execute(async (trx) => {
-        const linkId = await shareLinksRepository.insert(trx, {
-          organizationId: org.id,
-          tokenHash: shareTokenHash(token),
-          createdAt: now.toISOString(),
-          expiresAt,
-          createdBy: actor.userId,
-        });
-        await auditRepository.record(trx, {
-          actorId: actor.userId,
-          action: 'create',
-          entity: 'share-link',
-          entityId: linkId,
-          details: { organizationId: org.id, expiresOn: expiresAt },
-        });
-        return linkId;
+      const id = await shareLinks.create(db, actor.userId, {
+        organizationId: org.id,
+        token,
+        createdAt: now.toISOString(),
+        expiresAt,
       });
       const data: ShareLinkCreated = {
         id,
@@ -157,17 +145,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
       const link = await shareLinksRepository.findById(db, request.body.id);
       if (!link) throw notFound(shareLinkTexts.linkNotFound);
       const { actor } = await reachable(request, link.organizationId);
-      const revoked = await db.transaction().execute(async (trx) => {
-        if (!(await shareLinksRepository.revoke(trx, link.id, new Date().toISOString()))) return false;
-        await auditRepository.record(trx, {
-          actorId: actor.userId,
-          action: 'revoke',
-          entity: 'share-link',
-          entityId: link.id,
-          details: { organizationId: link.organizationId },
-        });
-        return true;
-      });
+      const revoked = await shareLinks.revoke(db, actor.userId, link);
       return ok(undefined, revoked ? shareLinkTexts.revoked : shareLinkTexts.alreadyRevoked);
     },
   );

@@ -8,15 +8,14 @@ import {
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { conversionSchema, oneTimePasscodeSchema } from '../../domain/schemas/userAdmin.js';
 import { actorOf } from '../auth/guard.js';
-import { oneTimePasscodes } from '../auth/oneTimePasscodes.js';
 import { reachableUser } from '../auth/userReach.js';
 import { convertVisitor } from '../commands/convertVisitor.js';
 import { deleteUser } from '../commands/deleteUser.js';
 import { emailChange } from '../commands/emailChange.js';
+import { issuePasscode } from '../commands/issuePasscode.js';
 import { fail, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
 import type { Deps, ZodApp } from '../http/types.js';
-import { auditRepository } from '../repositories/audit.js';
 
 const admins = { access: ['admin'] } as const;
 
@@ -104,16 +103,7 @@ export function userActionRoutes(app: ZodApp, deps: Deps): void {
             ? messages.signIn.passcodeAwaitsApproval
             : messages.users.passcodeNeedsActiveUser,
         );
-      const code = await db.transaction().execute(async (trx) => {
-        const issued = await oneTimePasscodes.issue(trx, user.id, actor.userId);
-        await auditRepository.record(trx, {
-          actorId: actor.userId,
-          action: 'one-time-passcode',
-          entity: 'user',
-          entityId: user.id,
-        });
-        return issued;
-      });
+      const code = await issuePasscode(db, actor.userId, user.id);
       return ok(code, messages.users.otpGenerated(code));
     },
   );
