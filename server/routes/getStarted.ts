@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LookupType, type OrganizationType, organizationTypeNames } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { businessTypeOwner } from '../../domain/rules/groups.js';
+import { emptyEnvelope } from '../../domain/schemas/answers.js';
+import { getStartedView } from '../../domain/schemas/assessmentView.js';
 import { asksForOtherIndustry, asksForState, getStartedSchema } from '../../domain/schemas/organization.js';
 import { actorOf } from '../auth/guard.js';
 import { nowIso } from '../db/database.js';
@@ -39,7 +41,12 @@ export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
     '/organization/getstarted/mine',
     {
       config: signedIn,
-      schema: { summary: 'My organization with its demographics', tags, body: z.unknown() },
+      schema: {
+        summary: 'My organization with its demographics',
+        tags,
+        body: z.unknown(),
+        response: { 200: getStartedView },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -74,6 +81,7 @@ export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
         summary: "Save my organization's name, business type, state and demographics",
         tags,
         body: getStartedSchema,
+        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
