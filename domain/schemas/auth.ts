@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { contextualPasswordProblem, type PasswordContext, passwordProblem } from '../rules/passwords.js';
+import { profileView } from './accountView.js';
+import { envelopeOf } from './answers.js';
 import { requiredText } from './common.js';
-import type { UserView } from './user.js';
 
 export const loginSchema = z.object({
   userName: requiredText(100),
@@ -10,10 +11,14 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export type LoginData = { token: string; user: UserView };
+/** A session: the bearer token and the signed-in user (auth/login, and every call that signs in). */
+export const loginDataView = z.object({ token: z.string(), user: profileView });
+export type LoginData = z.output<typeof loginDataView>;
+/** The answer of a call that signs in: the session in data, unless refused. */
+export const sessionEnvelope = envelopeOf(loginDataView);
 
 /** What the browser keeps (SPEC.md section 3 'Auth ticket'). */
-export type AuthTicket = { token: string; user: UserView };
+export type AuthTicket = LoginData;
 
 /** A new password that meets the rules of SPEC.md section 5. */
 export const newPasswordSchema = z

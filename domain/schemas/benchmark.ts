@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeOf } from './answers.js';
 
 /**
  * A benchmark record's data (admin/benchmark/generate/byorg): a snapshot of a manufacturer's
@@ -35,3 +36,6 @@ export function readBenchmarkSnapshot(data: string): BenchmarkSnapshot | null {
     return null;
   }
 }
+
+/** What admin/benchmark/generate/byorg answers: the benchmark record's id, unless refused. */
+export const benchmarkGeneratedEnvelope = envelopeOf(z.number().int());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ANSWER_TEXT } from '../rules/answers.js';
+import { envelopeOf } from './answers.js';
 
 // Save and resume (issue 17, INTERFACES.md 'save and resume'): answers in progress, shaped as for
 // assessmentresult/add (INTERFACES.md 'answers') but partly answered. A client may send the criteria
@@ -52,19 +53,27 @@ export const saveDraftSchema = z.object({ code, criteria: draftCriteriaSchema })
 export const myDraftSchema = z.object({ code });
 
 /** What the server keeps and gives back: only answered questions, each in its section. */
-export type StoredDraftQuestion = {
-  id: number;
-  value: number | number[] | string | null;
-  choices: { id: number; selected: true; other: string | null }[];
-};
-export type StoredDraft = {
-  code: string;
-  startDateTime: string | null;
-  sections: { code: string; questions: StoredDraftQuestion[] }[];
-};
+export const storedDraftQuestionView = z.object({
+  id: z.number().int(),
+  value: z.union([z.number(), z.array(z.number()), z.string()]).nullable(),
+  choices: z.array(
+    z.object({ id: z.number().int(), selected: z.literal(true), other: z.string().nullable() }),
+  ),
+});
+export type StoredDraftQuestion = z.output<typeof storedDraftQuestionView>;
+export const storedDraftView = z.object({
+  code: z.string(),
+  startDateTime: z.string().nullable(),
+  sections: z.array(z.object({ code: z.string(), questions: z.array(storedDraftQuestionView) })),
+});
+export type StoredDraft = z.output<typeof storedDraftView>;
 
 /** The answer of assessmentdraft/mine. */
-export type MyDraft = { criteria: StoredDraft; savedOn: string };
+export const myDraftView = z.object({ criteria: storedDraftView, savedOn: z.string() });
+export type MyDraft = z.output<typeof myDraftView>;
+
+/** The answer of assessmentdraft/save. */
+export const savedDraftEnvelope = envelopeOf(z.object({ savedOn: z.string() }));
 
 export const draftMessages = {
   none: 'No saved answers were found for this assessment.',

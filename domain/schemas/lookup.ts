@@ -7,14 +7,19 @@ export const lookupRefSchema = z.object({
 });
 export type LookupRef = z.infer<typeof lookupRefSchema>;
 
-export type LookupItemView = {
-  id: number;
-  name: string;
-  code: string | null;
-  lookupType: { enumValue: number; name: string };
-  displayOrder: number | null;
-  enumValue: number | null;
+/** A lookup type as lists and selects name it. */
+export const lookupTypeView = z.object({ enumValue: z.number().int(), name: z.string() });
+
+/** A lookup item as admin/lookup/getall presents it (reference data for every form). */
+export const lookupItemView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  lookupType: lookupTypeView,
+  displayOrder: z.number().nullable(),
+  enumValue: z.number().int().nullable(),
   /** Business types only: the organization type they belong to. */
-  organizationType: number | null;
-  isActive: boolean;
-};
+  organizationType: z.number().int().nullable(),
+  isActive: z.boolean(),
+});
+export type LookupItemView = z.output<typeof lookupItemView>;

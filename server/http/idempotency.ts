@@ -5,6 +5,7 @@ import type { Db, Executor } from '../db/database.js';
 import { nowIso } from '../db/database.js';
 import { type KeptAnswer, idempotencyKeysRepository as keys } from '../repositories/idempotencyKeys.js';
 import { badRequest, JSON_TYPE } from './envelope.js';
+import { preserialized } from './preserialized.js';
 
 // Idempotent submissions and saves (issue 15). A client that sends `Idempotency-Key: <uuid>` and never
 // hears the answer may send the same request again with the same key: it gets the first answer (same
@@ -82,7 +83,7 @@ export type Idempotency = {
     request: FastifyRequest,
     reply: FastifyReply,
     work: (key: IdempotencyKey | undefined) => Promise<R>,
-  ) => Promise<R | string>;
+  ) => Promise<R>;
 };
 
 const perDatabase = new WeakMap<Db, Idempotency>();
@@ -105,11 +106,12 @@ function createIdempotency(db: Db): Idempotency {
     keys.purge(db, cutoff()).catch((error) => request.log.warn({ err: error }, 'idempotency purge failed'));
   };
 
-  const replay = (reply: FastifyReply, kept: KeptAnswer, requestHash: string): string => {
+  // The kept text goes out as it is (a string), typed as the answer the route declares.
+  const replay = <R>(reply: FastifyReply, kept: KeptAnswer, requestHash: string): R => {
     if (kept.requestHash !== requestHash)
       throw Object.assign(new Error(idempotencyMessages.reused), { statusCode: 422 });
     reply.header(REPLAYED_HEADER, 'true').code(kept.statusCode).type(JSON_TYPE);
-    return kept.body;
+    return preserialized<R>(kept.body);
   };
 
   return {
@@ -117,7 +119,7 @@ function createIdempotency(db: Db): Idempotency {
       request: FastifyRequest,
       reply: FastifyReply,
       work: (key: IdempotencyKey | undefined) => Promise<R>,
-    ): Promise<R | string> {
+    ): Promise<R> {
       const header = request.headers[IDEMPOTENCY_HEADER];
       if (header === undefined) return work(undefined);
       if (typeof header !== 'string' || !KEY_PATTERN.test(header))

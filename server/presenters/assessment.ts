@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { Criteria } from '../../domain/schemas/assessmentView.js';
 import type { AssessmentsTable, ChoicesTable, QuestionsTable, SectionsTable } from '../db/schema.js';
 import { bool } from './common.js';
 
@@ -12,7 +13,7 @@ type Content = {
  * The assessment criteria (SPEC.md section 3) as a respondent receives them: sections with their
  * questions and choices, unanswered. Scores stay on the server.
  */
-export function presentCriteria(assessment: Selectable<AssessmentsTable>, content: Content) {
+export function presentCriteria(assessment: Selectable<AssessmentsTable>, content: Content): Criteria {
   return {
     id: assessment.id,
     assessmentId: assessment.id,
@@ -20,8 +21,8 @@ export function presentCriteria(assessment: Selectable<AssessmentsTable>, conten
     name: assessment.name,
     description: assessment.description,
     assessmentType: assessment.assessmentType,
-    startDateTime: null as string | null,
-    completionDateTime: null as string | null,
+    startDateTime: null,
+    completionDateTime: null,
     sections: content.sections.map((s) => ({
       code: s.code,
       name: s.caption,
@@ -43,7 +44,7 @@ export function presentCriteria(assessment: Selectable<AssessmentsTable>, conten
           includeOtherChoice: bool(q.includeOtherChoice),
           helpContent: q.helpContent,
           validator: q.validator,
-          value: null as unknown,
+          value: null,
           choices: content.choices
             .filter((c) => c.questionId === q.id)
             .map((c) => ({
@@ -52,7 +53,7 @@ export function presentCriteria(assessment: Selectable<AssessmentsTable>, conten
               displayOrder: c.displayOrder,
               isOtherChoice: bool(c.isOtherChoice),
               selected: false,
-              other: null as string | null,
+              other: null,
             })),
         })),
     })),

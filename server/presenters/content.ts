@@ -1,10 +1,18 @@
+import type { z } from 'zod';
+import type {
+  ChoiceAdminView,
+  LookupAdminRow,
+  QuestionAdminRow,
+  questionAdminView,
+  SectionAdminRow,
+} from '../../domain/schemas/contentView.js';
 import { bool } from './common.js';
 import { presentLookup } from './lookup.js';
 
-type LookupAdminRow = Parameters<typeof presentLookup>[0] & { isSystem: number };
+type LookupItemRow = Parameters<typeof presentLookup>[0] & { isSystem: number };
 
 /** A lookup item as its editor sees it: also whether the program relies on it. */
-export function presentLookupAdmin(row: LookupAdminRow) {
+export function presentLookupAdmin(row: LookupItemRow): LookupAdminRow {
   return { ...presentLookup(row), isSystem: bool(row.isSystem) };
 }
 
@@ -22,7 +30,7 @@ type SectionRow = {
   questionCount?: number | string | bigint | null;
 };
 
-export function presentSectionAdmin(row: SectionRow) {
+export function presentSectionAdmin(row: SectionRow): SectionAdminRow {
   return {
     id: row.id,
     caption: row.caption,
@@ -47,7 +55,7 @@ type ChoiceRow = {
   isActive: number;
 };
 
-export function presentChoiceAdmin(row: ChoiceRow) {
+export function presentChoiceAdmin(row: ChoiceRow): ChoiceAdminView {
   return {
     // Choice ids travel as strings: new, unsaved choices carry negative string ids (SPEC.md section 3).
     id: String(row.id),
@@ -85,7 +93,7 @@ function section(row: QuestionRow) {
   };
 }
 
-export function presentQuestionListRow(row: QuestionRow) {
+export function presentQuestionListRow(row: QuestionRow): QuestionAdminRow {
   return {
     id: row.id,
     caption: row.caption,
@@ -99,7 +107,10 @@ export function presentQuestionListRow(row: QuestionRow) {
   };
 }
 
-export function presentQuestionAdmin(row: QuestionRow, choices: ChoiceRow[]) {
+export function presentQuestionAdmin(
+  row: QuestionRow,
+  choices: ChoiceRow[],
+): z.output<typeof questionAdminView> {
   return {
     id: row.id,
     caption: row.caption,

@@ -9,15 +9,16 @@ import {
   roundScore,
   sectionScores,
 } from '../../domain/rules/scoring.js';
+import type { Criteria } from '../../domain/schemas/assessmentView.js';
+import type { CompletedAssessment, ResultScores } from '../../domain/schemas/resultsView.js';
 import type { AnswersTable } from '../db/schema.js';
 import type { assessmentsRepository } from '../repositories/assessments.js';
 import type { ResultRow } from '../repositories/results.js';
-import type { presentCriteria } from './assessment.js';
 
 type Content = Awaited<ReturnType<typeof assessmentsRepository.content>>;
 
 /** A completed assessment as lists and tiles show it, with whether it may be retaken now. */
-export function presentResultSummary(row: ResultRow) {
+export function presentResultSummary(row: ResultRow): CompletedAssessment {
   return {
     id: row.id,
     assessment: {
@@ -28,7 +29,8 @@ export function presentResultSummary(row: ResultRow) {
       assessmentType: row.assessmentType,
     },
     respondent: { id: row.respondentId, fullName: row.respondentName, userName: row.respondentUserName },
-    organization: row.organizationId != null ? { id: row.organizationId, name: row.organizationName } : null,
+    organization:
+      row.organizationId != null ? { id: row.organizationId, name: row.organizationName ?? '' } : null,
     completionDateTime: row.completionDateTime,
     roadmapStatus: row.roadmapStatus,
     canRetake: canRetake(row.assessmentType, row.roadmapStatus as RoadmapStatusCode | null),
@@ -37,10 +39,10 @@ export function presentResultSummary(row: ResultRow) {
 
 /** The criteria with the stored answers filled in (INTERFACES.md 'answers'), for a retake or a view. */
 export function withAnswers(
-  criteria: ReturnType<typeof presentCriteria>,
+  criteria: Criteria,
   row: ResultRow,
   answers: Selectable<AnswersTable>[],
-) {
+): Criteria {
   for (const section of criteria.sections) {
     for (const question of section.questions) {
       const mine = answers.filter((a) => a.questionId === question.id);
@@ -71,7 +73,11 @@ export function withAnswers(
  * A result's scores: overall and per section with their maturity levels, and the practices scored
  * lowest (what to work on first).
  */
-export function presentScores(row: ResultRow, content: Content, answers: Selectable<AnswersTable>[]) {
+export function presentScores(
+  row: ResultRow,
+  content: Content,
+  answers: Selectable<AnswersTable>[],
+): ResultScores {
   const scoreOfChoice = new Map(content.choices.map((c) => [c.id, c.scoreValue]));
   const sectionOf = new Map(content.sections.map((s) => [s.id, s]));
   const perQuestion = content.questions.map((q) => {

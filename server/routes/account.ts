@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { type OrganizationType, organizationTypeNames } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { isCommonPassword } from '../../domain/rules/commonPasswords.js';
@@ -13,6 +14,14 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from '../../domain/schemas/account.js';
+import {
+  consultingFirmOptionView,
+  organizationOptionView,
+  profileEnvelope,
+  resetLinkEnvelope,
+} from '../../domain/schemas/accountView.js';
+import { emptyEnvelope } from '../../domain/schemas/answers.js';
+import { sessionEnvelope } from '../../domain/schemas/auth.js';
 import { AttemptCounter } from '../auth/attemptCounter.js';
 import { CurrentPasswordCheck } from '../auth/currentPassword.js';
 import { FailureAllowance } from '../auth/failureAllowance.js';
@@ -76,6 +85,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         summary: 'Ask for an account; it waits for an administrator',
         tags: ['account'],
         body: signupSchema,
+        response: { 200: emptyEnvelope },
       },
       preHandler: perAddress(20),
     },
@@ -119,6 +129,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         description: 'password and confirmPassword (or newPassword) must be equal.',
         tags: ['account'],
         body: registerSchema,
+        response: { 200: sessionEnvelope },
       },
       preHandler: linkFailures.preHandler,
     },
@@ -159,6 +170,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         summary: 'E-mail a password reset link; answers the same whether or not the account exists',
         tags: ['account'],
         body: forgotPasswordSchema,
+        response: { 200: emptyEnvelope },
       },
       preHandler: perAddress(10),
     },
@@ -193,6 +205,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         summary: 'E-mail the user names that use an address; the same answer either way',
         tags: ['account'],
         body: forgotUserNameSchema,
+        response: { 200: emptyEnvelope },
       },
       preHandler: perAddress(10),
     },
@@ -219,6 +232,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
           'Confirm a new e-mail address of the account (asked for on My Profile), with the mailed link',
         tags: ['account'],
         body: resetInitSchema,
+        response: { 200: emptyEnvelope },
       },
       preHandler: perAddress(30),
     },
@@ -236,6 +250,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         summary: 'Check a reset link; data holds its user name',
         tags: ['account'],
         body: resetInitSchema,
+        response: { 200: resetLinkEnvelope },
       },
       preHandler: linkFailures.preHandler,
     },
@@ -258,6 +273,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
           "password and confirmPassword (or newPassword) must be equal; userName, when given, must be the link's.",
         tags: ['account'],
         body: resetPasswordSchema,
+        response: { 200: sessionEnvelope },
       },
       preHandler: linkFailures.preHandler,
     },
@@ -299,6 +315,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
           'passcode uses auth/changepassword/onetime, which needs no oldPassword.',
         tags: ['account'],
         body: changePasswordWithCurrentSchema,
+        response: { 200: sessionEnvelope },
       },
     },
     async (request, reply) => {
@@ -327,6 +344,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
           'The user name, group and organization are not changed here. Changing the e-mail address needs currentPassword (400 when missing or wrong; wrong ones count against the same per-account limit as auth/changepassword, then 429). A new address applies once the link e-mailed to it is confirmed (auth/confirmemail); the old address is told at once. A cleared address (where the profile allows none) applies at once, and the old address is told.',
         tags: ['account'],
         body: profileUpdateSchema,
+        response: { 200: profileEnvelope },
       },
     },
     async (request) => {
@@ -351,6 +369,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         summary: 'Send or re-send the invite of a pending or visitor user',
         tags: ['users'],
         body: resendInviteSchema,
+        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -374,6 +393,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
       schema: {
         summary: 'Active consulting firms (for the Referred By and consulting firm pickers)',
         tags: ['organizations'],
+        response: { 200: z.array(consultingFirmOptionView) },
       },
     },
     async () =>
@@ -389,7 +409,11 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
     '/admin/organization/all',
     {
       config: { access: ['admin'] },
-      schema: { summary: 'Every organization with its type', tags: ['organizations'] },
+      schema: {
+        summary: 'Every organization with its type',
+        tags: ['organizations'],
+        response: { 200: z.array(organizationOptionView) },
+      },
     },
     async () =>
       (await organizationsRepository.all(db)).map((o) => ({

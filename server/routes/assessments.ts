@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { canOpenAssessment } from '../../domain/policies/assessments.js';
+import { type Criteria, criteriaView } from '../../domain/schemas/assessmentView.js';
 import { actorOf } from '../auth/guard.js';
 import { forbidden, JSON_TYPE, notFound } from '../http/envelope.js';
+import { preserialized } from '../http/preserialized.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { cachedAssessmentByCode } from '../repositories/cachedAssessments.js';
 
@@ -17,6 +19,7 @@ export function assessmentRoutes(app: ZodApp, { db }: Deps): void {
         summary: "An assessment's criteria: its active sections, questions and choices",
         tags,
         body: z.object({ query: z.string().trim().min(1, 'Required').max(100) }),
+        response: { 200: criteriaView },
       },
     },
     async (request, reply) => {
@@ -24,7 +27,7 @@ export function assessmentRoutes(app: ZodApp, { db }: Deps): void {
       const found = await cachedAssessmentByCode(db, request.body.query.toLowerCase());
       if (!found) throw notFound('Assessment page cannot be found.');
       if (!canOpenAssessment(actor.role, found.assessment.assessmentType)) throw forbidden();
-      return reply.type(JSON_TYPE).send(found.criteriaJson);
+      return reply.type(JSON_TYPE).send(preserialized<Criteria>(found.criteriaJson));
     },
   );
 }

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { messages } from '../../domain/messages.js';
-import { changePasswordSchema, loginSchema } from '../../domain/schemas/auth.js';
+import { profileView } from '../../domain/schemas/accountView.js';
+import { envelopeOf } from '../../domain/schemas/answers.js';
+import { changePasswordSchema, loginSchema, sessionEnvelope } from '../../domain/schemas/auth.js';
 import { actorOf, EXTEND_HEADER } from '../auth/guard.js';
 import { LoginThrottle } from '../auth/loginThrottle.js';
 import { changePasswordAndSignIn } from '../auth/passwordChange.js';
@@ -22,7 +25,12 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
     '/auth/login',
     {
       config: { access: 'public' },
-      schema: { summary: 'Sign in with user name and password', tags: ['auth'], body: loginSchema },
+      schema: {
+        summary: 'Sign in with user name and password',
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: sessionEnvelope },
+      },
     },
     // Guessing is limited per address, per account and address and per account from everywhere
     // (failures only: a workshop behind one address all sign in, issue 22), so neither many names from
@@ -51,6 +59,7 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
         summary:
           'End the session on the server: the token stops working at once, and so do the sessions on every other device',
         tags: ['auth'],
+        response: { 200: envelopeOf(z.literal(true)) },
       },
     },
     async (request, reply) => {
@@ -66,7 +75,11 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
     '/auth/checkToken',
     {
       config: { access: 'authenticated', allowedBeforePasswordChange: true },
-      schema: { summary: 'Is the bearer token valid?', tags: ['auth'] },
+      schema: {
+        summary: 'Is the bearer token valid?',
+        tags: ['auth'],
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
     },
     async () => ok(true),
   );
@@ -75,7 +88,7 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
     '/auth/profile',
     {
       config: { access: 'authenticated', allowedBeforePasswordChange: true },
-      schema: { summary: 'The signed-in user', tags: ['auth'] },
+      schema: { summary: 'The signed-in user', tags: ['auth'], response: { 200: profileView } },
     },
     async (request) => {
       const row = await usersRepository.findDetailById(db, actorOf(request).userId);
@@ -92,6 +105,7 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
         summary: 'Replace a temporary (one-time) password; answers with a fresh session',
         tags: ['auth'],
         body: changePasswordSchema,
+        response: { 200: sessionEnvelope },
       },
     },
     async (request, reply) => {

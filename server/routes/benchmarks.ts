@@ -1,4 +1,6 @@
 import { messages } from '../../domain/messages.js';
+import { fileAnswer } from '../../domain/schemas/answers.js';
+import { benchmarkGeneratedEnvelope } from '../../domain/schemas/benchmark.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { actorOf } from '../auth/guard.js';
 import { generateBenchmark } from '../commands/generateBenchmark.js';
@@ -18,7 +20,12 @@ export function benchmarkRoutes(app: ZodApp, { db }: Deps): void {
     '/admin/benchmark/generate/byorg',
     {
       config: { access: ['admin'] },
-      schema: { summary: "Generate or update a manufacturer's benchmark", tags, body: idBodySchema },
+      schema: {
+        summary: "Generate or update a manufacturer's benchmark",
+        tags,
+        body: idBodySchema,
+        response: { 200: benchmarkGeneratedEnvelope },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -38,6 +45,7 @@ export function benchmarkRoutes(app: ZodApp, { db }: Deps): void {
         description:
           'A streamed CSV named SM-Roadmap-Benchmark-{date}.csv: one row per active manufacturer with a benchmark (demographics and scores at generation, no names of people), a column per active practice area of the current-state assessment.',
         tags,
+        response: { 200: fileAnswer },
       },
     },
     async (_request, reply) => {

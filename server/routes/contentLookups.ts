@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { type LookupType, lookupTypeNames } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { codeFromName } from '../../domain/rules/content.js';
+import { emptyEnvelope, pageOf } from '../../domain/schemas/answers.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import { idBodySchema, lookupItemInputSchema } from '../../domain/schemas/content.js';
+import { lookupAdminFormView, lookupAdminView, savedIdEnvelope } from '../../domain/schemas/contentView.js';
+import { lookupTypeView } from '../../domain/schemas/lookup.js';
 import { actorOf } from '../auth/guard.js';
 import { contentItems } from '../commands/contentItems.js';
 import { fail, notFound, ok } from '../http/envelope.js';
@@ -24,7 +27,15 @@ export function lookupAdminRoutes(app: ZodApp, { db }: Deps): void {
 
   app.post(
     '/admin/lookup/search',
-    { config: admin, schema: { summary: 'Search lookup items', tags, body: listSearchSchema } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Search lookup items',
+        tags,
+        body: listSearchSchema,
+        response: { 200: pageOf(lookupAdminView) },
+      },
+    },
     async (request) => {
       const { rows, count } = await lookupAdminRepository.search(db, request.body);
       return { data: rows.map(presentLookupAdmin), count };
@@ -33,7 +44,10 @@ export function lookupAdminRoutes(app: ZodApp, { db }: Deps): void {
 
   app.post(
     '/admin/lookup/getbyid',
-    { config: admin, schema: { summary: 'One lookup item', tags, body: idBodySchema } },
+    {
+      config: admin,
+      schema: { summary: 'One lookup item', tags, body: idBodySchema, response: { 200: lookupAdminView } },
+    },
     async (request) => presentLookupAdmin(await load(request.body.id)),
   );
 
@@ -41,7 +55,12 @@ export function lookupAdminRoutes(app: ZodApp, { db }: Deps): void {
     '/admin/lookup/copy',
     {
       config: admin,
-      schema: { summary: 'A new lookup item copied from one (not saved)', tags, body: idBodySchema },
+      schema: {
+        summary: 'A new lookup item copied from one (not saved)',
+        tags,
+        body: idBodySchema,
+        response: { 200: lookupAdminFormView },
+      },
     },
     async (request) => {
       const item = presentLookupAdmin(await load(request.body.id));
@@ -59,7 +78,15 @@ export function lookupAdminRoutes(app: ZodApp, { db }: Deps): void {
 
   app.post(
     '/admin/lookup/init',
-    { config: admin, schema: { summary: 'A blank lookup item', tags, body: z.unknown() } },
+    {
+      config: admin,
+      schema: {
+        summary: 'A blank lookup item',
+        tags,
+        body: z.unknown(),
+        response: { 200: lookupAdminFormView },
+      },
+    },
     async () => ({
       id: null,
       name: '',
@@ -75,7 +102,15 @@ export function lookupAdminRoutes(app: ZodApp, { db }: Deps): void {
 
   app.post(
     '/admin/lookup/types/all',
-    { config: admin, schema: { summary: 'The lookup types', tags, body: z.unknown() } },
+    {
+      config: admin,
+      schema: {
+        summary: 'The lookup types',
+        tags,
+        body: z.unknown(),
+        response: { 200: z.array(lookupTypeView) },
+      },
+    },
     async () =>
       Object.entries(lookupTypeNames).map(([enumValue, name]) => ({ enumValue: Number(enumValue), name })),
   );
@@ -89,6 +124,7 @@ export function lookupAdminRoutes(app: ZodApp, { db }: Deps): void {
           summary: mode === 'add' ? 'Add a lookup item' : 'Update a lookup item',
           tags,
           body: lookupItemInputSchema,
+          response: { 200: savedIdEnvelope },
         },
       },
       async (request) => {
@@ -128,7 +164,15 @@ export function lookupAdminRoutes(app: ZodApp, { db }: Deps): void {
 
   app.post(
     '/admin/lookup/delete',
-    { config: admin, schema: { summary: 'Delete (deactivate) a lookup item', tags, body: idBodySchema } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Delete (deactivate) a lookup item',
+        tags,
+        body: idBodySchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const item = await load(request.body.id);

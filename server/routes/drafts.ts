@@ -1,4 +1,9 @@
-import { myDraftSchema, saveDraftSchema } from '../../domain/schemas/drafts.js';
+import {
+  myDraftSchema,
+  myDraftView,
+  saveDraftSchema,
+  savedDraftEnvelope,
+} from '../../domain/schemas/drafts.js';
 import { actorOf } from '../auth/guard.js';
 import { myDraft, saveDraft } from '../commands/saveDraft.js';
 import { RESULT_BODY_LIMIT } from '../http/bodyLimits.js';
@@ -23,6 +28,7 @@ export function draftRoutes(app: ZodApp, { db }: Deps): void {
         description: `Keeps one draft per person and assessment code, replacing the one before; answers data: { savedOn }. criteria is shaped as for assessmentresult/add, partly answered; questions and choices the assessment no longer has are dropped. A save of an attempt already submitted (same startDateTime) answers isSuccess false. Drafts never count in results, reports, benchmarks or completed lists, and a submitted result deletes the draft. ${whoMay}`,
         tags,
         body: saveDraftSchema,
+        response: { 200: savedDraftEnvelope },
       },
     },
     async (request) => {
@@ -40,6 +46,7 @@ export function draftRoutes(app: ZodApp, { db }: Deps): void {
         description: `Returns { criteria, savedOn }: criteria holds the answered questions by section (each with value and its chosen choices marked selected, with other text) and the attempt's startDateTime; 404 when there is none. ${whoMay}`,
         tags,
         body: myDraftSchema,
+        response: { 200: myDraftView },
       },
     },
     async (request) => myDraft(db, actorOf(request), request.body.code),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type OrganizationType, organizationTypeNames } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
+import { emptyEnvelope } from '../../domain/schemas/answers.js';
+import { getStartedView } from '../../domain/schemas/assessmentView.js';
 import { getStartedSchema } from '../../domain/schemas/organization.js';
 import { actorOf } from '../auth/guard.js';
 import { saveGetStarted } from '../commands/getStarted.js';
@@ -19,7 +21,12 @@ export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
     '/organization/getstarted/mine',
     {
       config: signedIn,
-      schema: { summary: 'My organization with its demographics', tags, body: z.unknown() },
+      schema: {
+        summary: 'My organization with its demographics',
+        tags,
+        body: z.unknown(),
+        response: { 200: getStartedView },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -50,6 +57,7 @@ export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
         summary: "Save my organization's name, business type, state and demographics",
         tags,
         body: getStartedSchema,
+        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {

@@ -1,5 +1,8 @@
+import { z } from 'zod';
+import { type LookupItemView, lookupItemView } from '../../domain/schemas/lookup.js';
 import { versionedCache } from '../db/versionedCache.js';
 import { JSON_TYPE } from '../http/envelope.js';
+import { preserialized } from '../http/preserialized.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentLookup } from '../presenters/lookup.js';
 import { lookupsRepository } from '../repositories/lookups.js';
@@ -16,8 +19,15 @@ export function lookupRoutes(app: ZodApp, { db }: Deps): void {
     '/admin/lookup/getall',
     {
       config: { access: 'public' },
-      schema: { summary: 'Every active lookup item (reference data for forms)', tags: ['lookups'] },
+      schema: {
+        summary: 'Every active lookup item (reference data for forms)',
+        tags: ['lookups'],
+        response: { 200: z.array(lookupItemView) },
+      },
     },
-    async (_request, reply) => reply.type(JSON_TYPE).send(await activeLookupsJson(db, 'all')),
+    async (_request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(preserialized<LookupItemView[]>((await activeLookupsJson(db, 'all')) ?? '[]')),
   );
 }

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { messages } from '../../domain/messages.js';
 import { needsChoices } from '../../domain/rules/content.js';
+import { emptyEnvelope, pageOf } from '../../domain/schemas/answers.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import { type ChoiceInput, idBodySchema, questionInputSchema } from '../../domain/schemas/content.js';
+import {
+  questionAdminFormView,
+  questionAdminRow,
+  questionAdminView,
+  savedIdEnvelope,
+  sectionOptionView,
+} from '../../domain/schemas/contentView.js';
 import { actorOf } from '../auth/guard.js';
 import { contentItems } from '../commands/contentItems.js';
 import { sanitizeRichHtml } from '../html/sanitize.js';
@@ -45,7 +53,15 @@ export function questionRoutes(app: ZodApp, { db }: Deps): void {
 
   app.post(
     '/admin/question/search',
-    { config: admin, schema: { summary: 'Search questions', tags, body: listSearchSchema } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Search questions',
+        tags,
+        body: listSearchSchema,
+        response: { 200: pageOf(questionAdminRow) },
+      },
+    },
     async (request) => {
       const { rows, count } = await questionsRepository.search(db, request.body);
       return { data: rows.map(presentQuestionListRow), count };
@@ -54,7 +70,15 @@ export function questionRoutes(app: ZodApp, { db }: Deps): void {
 
   app.post(
     '/admin/question/getbyid',
-    { config: admin, schema: { summary: 'One question with its choices', tags, body: idBodySchema } },
+    {
+      config: admin,
+      schema: {
+        summary: 'One question with its choices',
+        tags,
+        body: idBodySchema,
+        response: { 200: questionAdminView },
+      },
+    },
     async (request) => present(request.body.id),
   );
 
@@ -62,7 +86,12 @@ export function questionRoutes(app: ZodApp, { db }: Deps): void {
     '/admin/question/copy',
     {
       config: admin,
-      schema: { summary: 'A new question copied from one (not saved)', tags, body: idBodySchema },
+      schema: {
+        summary: 'A new question copied from one (not saved)',
+        tags,
+        body: idBodySchema,
+        response: { 200: questionAdminFormView },
+      },
     },
     async (request) => {
       const question = await present(request.body.id);
@@ -78,7 +107,15 @@ export function questionRoutes(app: ZodApp, { db }: Deps): void {
 
   app.post(
     '/admin/question/init',
-    { config: admin, schema: { summary: 'A blank question', tags, body: z.unknown() } },
+    {
+      config: admin,
+      schema: {
+        summary: 'A blank question',
+        tags,
+        body: z.unknown(),
+        response: { 200: questionAdminFormView },
+      },
+    },
     async () => ({
       id: null,
       caption: '',
@@ -97,7 +134,15 @@ export function questionRoutes(app: ZodApp, { db }: Deps): void {
 
   app.post(
     '/admin/question/sections/all',
-    { config: admin, schema: { summary: 'Sections a question can belong to', tags, body: z.unknown() } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Sections a question can belong to',
+        tags,
+        body: z.unknown(),
+        response: { 200: z.array(sectionOptionView) },
+      },
+    },
     async () =>
       (await sectionsRepository.all(db)).map((s) => ({
         id: s.id,
@@ -118,6 +163,7 @@ export function questionRoutes(app: ZodApp, { db }: Deps): void {
           summary: mode === 'add' ? 'Add a question with its choices' : 'Update a question and its choices',
           tags,
           body: questionInputSchema,
+          response: { 200: savedIdEnvelope },
         },
       },
       async (request) => {
@@ -156,7 +202,12 @@ export function questionRoutes(app: ZodApp, { db }: Deps): void {
     '/admin/question/delete',
     {
       config: admin,
-      schema: { summary: 'Deactivate a question (kept for past results)', tags, body: idBodySchema },
+      schema: {
+        summary: 'Deactivate a question (kept for past results)',
+        tags,
+        body: idBodySchema,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

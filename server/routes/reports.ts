@@ -4,6 +4,7 @@ import { canReachOrganization, seesAnonymizedResults } from '../../domain/polici
 import { readsPeerFiguresOf } from '../../domain/policies/peers.js';
 import { figuresWithheldText, withholdsFigures } from '../../domain/rules/anonymity.js';
 import { showsReportDownload } from '../../domain/rules/organizations.js';
+import { fileAnswer } from '../../domain/schemas/answers.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { actorOf } from '../auth/guard.js';
 import { assertMayOpenResult } from '../auth/resultAccess.js';
@@ -42,6 +43,7 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
           "Sheets Summary (scores with data bars) and Responses. The respondent, their champion and consultant, and admins; anyone else 403. Under Anonymize Results (of the respondent's organization or the result's) only the respondent and admins; the champion and consultant 403.",
         tags,
         body: idBodySchema,
+        response: { 200: fileAnswer },
       },
     },
     async (request, reply) => {
@@ -94,6 +96,7 @@ export function reportRoutes(app: ZodApp, { db }: Deps): void {
           'assessmentType 1 (or "current") or 2 ("future"). Sheets Summary (demographics, averages, peer comparison), By Role, Role Alignment (role groups of 3 or more, the rest as Other, largest spread first), Respondents, Responses, Roadmap for the future state, and Progress (the rounds against the future-state target). Admin, the organization\'s consultant and champion; anyone else 403. 400 while the roadmap status hides the report or there are no included results, and, under Anonymize Results for callers other than admins, while only 1 or 2 results are included (a future-state report then also leaves out current-state figures of 1 or 2, and Progress withholds such rounds).',
         tags,
         body: z.object({ id: z.coerce.number().int(), assessmentType: assessmentTypeSchema }),
+        response: { 200: fileAnswer },
       },
     },
     async (request, reply) => {

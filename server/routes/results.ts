@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { canViewResultsOf, resultsHiddenFrom } from '../../domain/policies/results.js';
+import { pageOf } from '../../domain/schemas/answers.js';
+import { criteriaView, pendingInviteView } from '../../domain/schemas/assessmentView.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import { retakeSchema, submitResultSchema } from '../../domain/schemas/results.js';
+import {
+  resultScoresView,
+  resultSummaryView,
+  submittedResultEnvelope,
+} from '../../domain/schemas/resultsView.js';
 import { type Actor, actorOf } from '../auth/guard.js';
 import { assertMayOpenResult, resultOwnerOf } from '../auth/resultAccess.js';
 import { type SubmitOutcome, submitResult } from '../commands/submitResult.js';
@@ -26,7 +33,15 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
 
   app.post(
     '/assessment/invites/pending/mine',
-    { config: signedIn, schema: { summary: 'My invites not yet answered', tags, body: listSearchSchema } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'My invites not yet answered',
+        tags,
+        body: listSearchSchema,
+        response: { 200: pageOf(pendingInviteView) },
+      },
+    },
     async (request) => {
       const rows = await invitesRepository.pendingOf(db, actorOf(request).userId);
       const data = rows.map((r) => ({
@@ -54,7 +69,12 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
     '/assessment/completed/mine',
     {
       config: signedIn,
-      schema: { summary: 'My completed assessments, newest first', tags, body: listSearchSchema },
+      schema: {
+        summary: 'My completed assessments, newest first',
+        tags,
+        body: listSearchSchema,
+        response: { 200: pageOf(resultSummaryView) },
+      },
     },
     async (request) => completedMine(actorOf(request), request.body.skip ?? 0, request.body.take ?? 99),
   );
@@ -67,6 +87,7 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
         summary: 'My latest completed results',
         tags,
         body: z.object({ take: z.coerce.number().int().min(1).max(99).nullish() }),
+        response: { 200: pageOf(resultSummaryView) },
       },
     },
     async (request) => completedMine(actorOf(request), 0, request.body.take ?? 1),
@@ -80,6 +101,7 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
         summary: "A result's criteria with its answers, to retake or view",
         tags,
         body: retakeSchema,
+        response: { 200: criteriaView },
       },
     },
     async (request) => {
@@ -102,6 +124,7 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
         summary: "A person's completed assessments, newest first",
         tags,
         body: z.object({ id: z.coerce.number().int() }),
+        response: { 200: pageOf(resultSummaryView) },
       },
     },
     async (request) => {
@@ -126,6 +149,7 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
         summary: "A result's scores: overall, per section with maturity levels, lowest practices",
         tags,
         body: z.object({ id: z.coerce.number().int() }),
+        response: { 200: resultScoresView },
       },
     },
     async (request) => {
@@ -154,6 +178,7 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
             'The body is the criteria as assessment/bycode returned them, each answered question with value set and chosen choices selected.',
           tags,
           body: submitResultSchema,
+          response: { 200: submittedResultEnvelope },
         },
       },
       async (request, reply) =>

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../../domain/messages.js';
+import { emptyEnvelope, pageOf } from '../../domain/schemas/answers.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import { idBodySchema, sectionInputSchema } from '../../domain/schemas/content.js';
+import { savedIdEnvelope, sectionAdminFormView, sectionAdminView } from '../../domain/schemas/contentView.js';
 import { actorOf } from '../auth/guard.js';
 import { contentItems } from '../commands/contentItems.js';
 import { sanitizeRichHtml, sanitizeVideo } from '../html/sanitize.js';
@@ -24,7 +26,15 @@ export function sectionRoutes(app: ZodApp, { db }: Deps): void {
 
   app.post(
     '/admin/section/search',
-    { config: admin, schema: { summary: 'Search sections', tags, body: listSearchSchema } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Search sections',
+        tags,
+        body: listSearchSchema,
+        response: { 200: pageOf(sectionAdminView) },
+      },
+    },
     async (request) => {
       const { rows, count } = await sectionsRepository.search(db, request.body);
       return { data: rows.map(presentSectionAdmin), count };
@@ -33,7 +43,10 @@ export function sectionRoutes(app: ZodApp, { db }: Deps): void {
 
   app.post(
     '/admin/section/getbyid',
-    { config: admin, schema: { summary: 'One section', tags, body: idBodySchema } },
+    {
+      config: admin,
+      schema: { summary: 'One section', tags, body: idBodySchema, response: { 200: sectionAdminView } },
+    },
     async (request) => presentSectionAdmin(await load(request.body.id)),
   );
 
@@ -41,7 +54,12 @@ export function sectionRoutes(app: ZodApp, { db }: Deps): void {
     '/admin/section/copy',
     {
       config: admin,
-      schema: { summary: 'A new section copied from one (not saved)', tags, body: idBodySchema },
+      schema: {
+        summary: 'A new section copied from one (not saved)',
+        tags,
+        body: idBodySchema,
+        response: { 200: sectionAdminFormView },
+      },
     },
     async (request) => {
       const section = presentSectionAdmin(await load(request.body.id));
@@ -58,7 +76,15 @@ export function sectionRoutes(app: ZodApp, { db }: Deps): void {
 
   app.post(
     '/admin/section/init',
-    { config: admin, schema: { summary: 'A blank section', tags, body: z.unknown() } },
+    {
+      config: admin,
+      schema: {
+        summary: 'A blank section',
+        tags,
+        body: z.unknown(),
+        response: { 200: sectionAdminFormView },
+      },
+    },
     async () => ({
       id: null,
       caption: '',
@@ -85,6 +111,7 @@ export function sectionRoutes(app: ZodApp, { db }: Deps): void {
           summary: mode === 'add' ? 'Add a section' : 'Update a section',
           tags,
           body: sectionInputSchema,
+          response: { 200: savedIdEnvelope },
         },
       },
       async (request) => {
@@ -116,7 +143,12 @@ export function sectionRoutes(app: ZodApp, { db }: Deps): void {
     '/admin/section/delete',
     {
       config: admin,
-      schema: { summary: 'Deactivate a section (kept for past results)', tags, body: idBodySchema },
+      schema: {
+        summary: 'Deactivate a section (kept for past results)',
+        tags,
+        body: idBodySchema,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -1,4 +1,6 @@
+import { emptyEnvelope } from '../../domain/schemas/answers.js';
 import { clientLogSchema } from '../../domain/schemas/auth.js';
+import { healthView } from '../../domain/schemas/systemView.js';
 import { ok } from '../http/envelope.js';
 import { redactSecrets } from '../http/requestLog.js';
 import type { Deps, ZodApp } from '../http/types.js';
@@ -14,7 +16,11 @@ export function systemRoutes(app: ZodApp, _deps: Deps): void {
     '/health',
     {
       config: { access: 'public' },
-      schema: { summary: 'Liveness: the database is migrated and requests are served', tags: ['system'] },
+      schema: {
+        summary: 'Liveness: the database is migrated and requests are served',
+        tags: ['system'],
+        response: { 200: healthView },
+      },
     },
     async () => ({ status: 'ok' }),
   );
@@ -24,7 +30,12 @@ export function systemRoutes(app: ZodApp, _deps: Deps): void {
     '/system/log/private',
     {
       config: { access: 'authenticated', allowedBeforePasswordChange: true },
-      schema: { summary: 'Log a UI error of a signed-in user', tags: ['system'], body: clientLogSchema },
+      schema: {
+        summary: 'Log a UI error of a signed-in user',
+        tags: ['system'],
+        body: clientLogSchema,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       request.log.warn({ client: clientReport(request.body), userId: request.actor?.userId }, 'client error');
@@ -36,7 +47,12 @@ export function systemRoutes(app: ZodApp, _deps: Deps): void {
     '/system/log/public',
     {
       config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: { summary: 'Log a UI error of an anonymous visitor', tags: ['system'], body: clientLogSchema },
+      schema: {
+        summary: 'Log a UI error of an anonymous visitor',
+        tags: ['system'],
+        body: clientLogSchema,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       request.log.warn({ client: clientReport(request.body) }, 'client error');

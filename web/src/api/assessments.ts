@@ -1,121 +1,27 @@
-import type { RoadmapStatusCode } from '@domain/codes';
 import { messages } from '@domain/messages';
+import type { Criteria, GetStartedOrganization, PendingInvite } from '@domain/schemas/assessmentView';
 import type { Envelope, SearchResult } from '@domain/schemas/common';
+import type { CompletedAssessment, ResultScores, submittedResultEnvelope } from '@domain/schemas/resultsView';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, callerHandlesAllButSession } from './client';
 
 // The assessment calls of SPEC.md section 7 'Lookups, assessments, results', shared by the assessment
-// pages and the dashboard tiles; the query keys here are the only ones for these data.
+// pages and the dashboard tiles; the query keys here are the only ones for these data. The answers'
+// types come from the schemas the server declares them with.
 
-/** A choice as a respondent sees it (SPEC.md section 3): scores stay on the server. */
-export type Choice = {
-  id: number;
-  caption: string;
-  displayOrder: number | null;
-  isOtherChoice: boolean;
-  selected: boolean;
-  other: string | null;
-};
+export type {
+  AssessmentSummary,
+  Choice,
+  Criteria,
+  GetStartedOrganization,
+  PendingInvite,
+  Question,
+  Section,
+} from '@domain/schemas/assessmentView';
+export type { CompletedAssessment, ResultScores } from '@domain/schemas/resultsView';
 
-/** A question as taken. `value` is a choice id, a list of them, or text (INTERFACES.md 'answers'). */
-export type Question = {
-  id: number;
-  caption: string;
-  description: string | null;
-  displayOrder: number | null;
-  inputType: number;
-  isRequired: boolean;
-  includeOtherChoice: boolean;
-  helpContent: string | null;
-  validator: string | null;
-  value: unknown;
-  choices: Choice[];
-};
-
-/** A section as taken: description and help content are HTML the server sanitised on save. */
-export type Section = {
-  code: string;
-  name: string;
-  caption: string;
-  captionPrevious: string | null;
-  captionNext: string | null;
-  description: string | null;
-  helpContent: string | null;
-  helpContentVideo: string | null;
-  questions: Question[];
-};
-
-/** The assessment criteria (SPEC.md section 3); for a retake or view, `id` is the result's id. */
-export type Criteria = {
-  id: number;
-  assessmentId: number;
-  code: string;
-  name: string;
-  description: string | null;
-  assessmentType: number;
-  startDateTime: string | null;
-  completionDateTime: string | null;
-  sections: Section[];
-};
-
-export type AssessmentSummary = {
-  id: number;
-  code: string;
-  name: string;
-  description: string | null;
-  assessmentType: number;
-};
-
-/** A pending assessment (SPEC.md section 3 'Invite'). */
-export type PendingInvite = {
-  id: number;
-  assessment: AssessmentSummary;
-  assessmentResult: null;
-  invitedOn: string | null;
-};
-
-/** A completed assessment, with whether the roadmap's stage still allows a retake. */
-export type CompletedAssessment = {
-  id: number;
-  assessment: AssessmentSummary;
-  respondent: { id: number; fullName: string; userName: string } | null;
-  organization: { id: number; name: string } | null;
-  completionDateTime: string;
-  roadmapStatus: RoadmapStatusCode | null;
-  canRetake: boolean;
-};
-
-export type ResultScores = {
-  id: number;
-  assessment: { code: string; name: string; assessmentType: number };
-  /** The organization the result belongs to; null for none. */
-  organization: { id: number; name: string } | null;
-  completionDateTime: string;
-  overall: { score: number; level: string } | null;
-  sections: { code: string; caption: string; score: number; level: string }[];
-  lowest: { caption: string; section: string; score: number }[];
-  levels: { score: number; name: string; summary: string }[];
-};
-
-type LookupRef = { id: number; name: string; code: string | null };
-
-/** The caller's organization as the get-started page edits it. */
-export type GetStartedOrganization = {
-  id: number;
-  name: string;
-  type: { enumValue: number; name: string };
-  businessType: LookupRef | null;
-  state: LookupRef | null;
-  demographic: {
-    companyMaturity: LookupRef | null;
-    numberOfEmployees: LookupRef | null;
-    numberOfFacilities: LookupRef | null;
-    hqRegion: LookupRef | null;
-    industries: LookupRef[];
-    supplyChainRoles: LookupRef[];
-    otherIndustry: string | null;
-  } | null;
-};
+type SubmittedResult = z.output<typeof submittedResultEnvelope>;
 
 const retrieveItems = messages.assessment.retrieveFailure;
 /** SPEC.md section 9: invites and completed assessments take 99; the latest result tile takes 1. */
@@ -222,8 +128,8 @@ export function updateGetStartedRequest(body: unknown): Promise<Envelope> {
 export function submitResultRequest(
   mode: 'add' | 'overwrite',
   assessmentResult: Criteria,
-): Promise<Envelope<{ id: number }>> {
-  return api.post<Envelope<{ id: number }>>(
+): Promise<SubmittedResult> {
+  return api.post<SubmittedResult>(
     `assessmentresult/${mode}`,
     { assessmentResult, host: window.location.origin },
     { skipGlobal: callerHandlesAllButSession, idempotent: true },

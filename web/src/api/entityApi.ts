@@ -1,10 +1,12 @@
 import type { Envelope, ListSearch, SearchResult } from '@domain/schemas/common';
+import type { savedIdEnvelope } from '@domain/schemas/contentView';
+import type { z } from 'zod';
 import { api, type RequestOptions } from './client';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 /** What add and update answer: the saved item's id. */
-export type SavedId = { id: number };
+type Saved = z.output<typeof savedIdEnvelope>;
 
 /**
  * The calls every administered entity offers (SPEC.md section 7 'Admin content': search, getbyid,
@@ -26,9 +28,8 @@ export function entityApi<TView, TRow = TView>(base: string) {
     getById: (id: number, options?: CallOptions) => api.post<TView>(`${base}/getbyid`, { id }, options),
     copy: (id: number, options?: CallOptions) => api.post<TView>(`${base}/copy`, { id }, options),
     init: (options?: CallOptions) => api.post<TView>(`${base}/init`, {}, options),
-    add: (body: unknown, options?: CallOptions) => api.post<Envelope<SavedId>>(`${base}/add`, body, options),
-    update: (body: unknown, options?: CallOptions) =>
-      api.post<Envelope<SavedId>>(`${base}/update`, body, options),
+    add: (body: unknown, options?: CallOptions) => api.post<Saved>(`${base}/add`, body, options),
+    update: (body: unknown, options?: CallOptions) => api.post<Saved>(`${base}/update`, body, options),
     remove: (id: number, options?: CallOptions) => api.post<Envelope>(`${base}/delete`, { id }, options),
   };
 }

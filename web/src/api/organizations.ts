@@ -1,20 +1,14 @@
+import type {
+  ConsultingFirmOption,
+  OrganizationOption as OrganizationOptionView,
+} from '@domain/schemas/accountView';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 
-/** A consulting firm as the public picker lists it (GET organization/consultingfirms). */
-export type ConsultingFirmOption = {
-  id: number;
-  name: string;
-  state: { id: number; name: string; code: string | null } | null;
-};
-
-/** An organization as the admin picker lists it (GET admin/organization/all). */
-export type OrganizationOption = {
-  id: number;
-  name: string;
-  type: { enumValue: number; name: string };
-  isActive?: boolean;
-};
+// The pickers' answers, typed by the schemas the server answers with.
+export type { ConsultingFirmOption } from '@domain/schemas/accountView';
+/** An organization to choose; one the screen builds from the caller's own organization may not say whether it is active. */
+export type OrganizationOption = Omit<OrganizationOptionView, 'isActive'> & { isActive?: boolean };
 
 const retrieveItemsFailure = 'An error occurred retrieving these items.';
 

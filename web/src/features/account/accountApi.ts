@@ -1,10 +1,11 @@
 import { messages } from '@domain/messages';
 import type { UserInput } from '@domain/schemas/account';
+import type { ProfileView, profileEnvelope, resetLinkEnvelope } from '@domain/schemas/accountView';
 import type { LoginData } from '@domain/schemas/auth';
 import type { Envelope } from '@domain/schemas/common';
-import type { UserView } from '@domain/schemas/user';
 import { queryOptions } from '@tanstack/react-query';
 import { api, callerHandlesAllButSession } from '@web/api/client';
+import type { z } from 'zod';
 
 /** Links in the e-mails point back to this site (SPEC.md section 7: host). */
 const host = () => window.location.origin;
@@ -39,7 +40,7 @@ export const resetInitQuery = (token: string) =>
   queryOptions({
     queryKey: ['account', 'resetInit', token] as const,
     queryFn: ({ signal }) =>
-      api.post<Envelope<{ userName: string }>>(
+      api.post<z.output<typeof resetLinkEnvelope>>(
         'auth/resetpassword/init',
         { token },
         { signal, skipGlobal: true },
@@ -73,14 +74,14 @@ export function changePasswordRequest(body: {
 export const profileQuery = queryOptions({
   queryKey: ['account', 'profile'] as const,
   queryFn: ({ signal }) =>
-    api.get<UserView>('auth/profile', { signal, errorMessage: messages.account.retrieveFailure }),
+    api.get<ProfileView>('auth/profile', { signal, errorMessage: messages.account.retrieveFailure }),
 });
 
 /** POST auth/profile/update: the body is the user (with the current password when the e-mail changes). */
 export function updateProfileRequest(
   user: UserInput & { currentPassword?: string },
-): Promise<Envelope<UserView>> {
-  return api.post<Envelope<UserView>>('auth/profile/update', user, {
+): Promise<z.output<typeof profileEnvelope>> {
+  return api.post<z.output<typeof profileEnvelope>>('auth/profile/update', user, {
     skipGlobal: callerHandlesAllButSession,
   });
 }

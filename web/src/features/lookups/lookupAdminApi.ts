@@ -1,26 +1,15 @@
 import { messages } from '@domain/messages';
+import type { LookupAdminRow, LookupAdminView } from '@domain/schemas/contentView';
+import type { lookupTypeView } from '@domain/schemas/lookup';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '@web/api/client';
 import { entityApi } from '@web/api/entityApi';
+import type { z } from 'zod';
 
-export type LookupTypeRef = { enumValue: number; name: string };
-
-/** A lookup item as its editor sees it (admin/lookup/getbyid, copy, init). */
-export type LookupAdminView = {
-  id: number | null;
-  name: string;
-  code: string | null;
-  lookupType: LookupTypeRef | null;
-  displayOrder: number | null;
-  enumValue: number | null;
-  organizationType: number | null;
-  isActive: boolean;
-  /** The program relies on it: it may be renamed, not deleted or moved to another type. */
-  isSystem: boolean;
-};
-
-/** A row of admin/lookup/search. */
-export type LookupAdminRow = LookupAdminView & { id: number; lookupType: LookupTypeRef };
+// The lookup editor's answers (admin/lookup/getbyid, copy, init, search rows, types/all), typed by the
+// schemas the server answers with.
+export type LookupTypeRef = z.output<typeof lookupTypeView>;
+export type { LookupAdminRow, LookupAdminView } from '@domain/schemas/contentView';
 
 export const lookupAdminApi = entityApi<LookupAdminView, LookupAdminRow>('admin/lookup');
 

@@ -1,8 +1,8 @@
-import type { Envelope } from '@domain/schemas/common';
-import type { DraftCriteria, MyDraft } from '@domain/schemas/drafts';
+import type { DraftCriteria, MyDraft, savedDraftEnvelope } from '@domain/schemas/drafts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@web/api/client';
 import { ticketStore } from '@web/api/ticketStore';
+import type { z } from 'zod';
 
 // Save and resume (issue 17, INTERFACES.md 'save and resume'). Both calls are quiet: the browser copy
 // keeps the answers whatever happens to them, so a failure is nobody's to be told about.
@@ -29,8 +29,8 @@ export const myDraftQuery = (code: string) =>
 export type DraftBody = { code: string; criteria: DraftCriteria };
 
 /** POST assessmentdraft/save. */
-export function saveDraftRequest(body: DraftBody): Promise<Envelope<{ savedOn: string }>> {
-  return api.post<Envelope<{ savedOn: string }>>('assessmentdraft/save', body, { skipGlobal: true });
+export function saveDraftRequest(body: DraftBody): Promise<z.output<typeof savedDraftEnvelope>> {
+  return api.post<z.output<typeof savedDraftEnvelope>>('assessmentdraft/save', body, { skipGlobal: true });
 }
 
 /**

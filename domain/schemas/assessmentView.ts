@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { lookupRefSchema } from './lookup.js';
+
+// What the calls of taking an assessment answer (SPEC.md section 7 'Lookups, assessments, results'):
+// the criteria, the caller's pending invites and the get-started step's organization.
+
+/** A choice as a respondent sees it (SPEC.md section 3): scores stay on the server. */
+export const choiceView = z.object({
+  id: z.number().int(),
+  caption: z.string(),
+  displayOrder: z.number().nullable(),
+  isOtherChoice: z.boolean(),
+  selected: z.boolean(),
+  other: z.string().nullable(),
+});
+export type Choice = z.output<typeof choiceView>;
+
+/** A question as taken. `value` is a choice id, a list of them, or text (INTERFACES.md 'answers'). */
+export const questionView = z.object({
+  id: z.number().int(),
+  caption: z.string(),
+  description: z.string().nullable(),
+  displayOrder: z.number().nullable(),
+  inputType: z.number().int(),
+  isRequired: z.boolean(),
+  includeOtherChoice: z.boolean(),
+  helpContent: z.string().nullable(),
+  validator: z.string().nullable(),
+  value: z.unknown(),
+  choices: z.array(choiceView),
+});
+export type Question = z.output<typeof questionView>;
+
+/** A section as taken: description and help content are HTML the server sanitised on save. */
+export const sectionView = z.object({
+  code: z.string(),
+  name: z.string(),
+  caption: z.string(),
+  captionPrevious: z.string().nullable(),
+  captionNext: z.string().nullable(),
+  description: z.string().nullable(),
+  helpContent: z.string().nullable(),
+  helpContentVideo: z.string().nullable(),
+  questions: z.array(questionView),
+});
+export type Section = z.output<typeof sectionView>;
+
+/** The assessment criteria (SPEC.md section 3); for a retake or view, `id` is the result's id. */
+export const criteriaView = z.object({
+  id: z.number().int(),
+  assessmentId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  assessmentType: z.number().int(),
+  startDateTime: z.string().nullable(),
+  completionDateTime: z.string().nullable(),
+  sections: z.array(sectionView),
+});
+export type Criteria = z.output<typeof criteriaView>;
+
+/** An assessment as lists name it. */
+export const assessmentSummaryView = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  assessmentType: z.number().int(),
+});
+export type AssessmentSummary = z.output<typeof assessmentSummaryView>;
+
+/** A pending assessment (SPEC.md section 3 'Invite'). */
+export const pendingInviteView = z.object({
+  id: z.number().int(),
+  assessment: assessmentSummaryView,
+  assessmentResult: z.null(),
+  invitedOn: z.string().nullable(),
+});
+export type PendingInvite = z.output<typeof pendingInviteView>;
+
+const demographicRef = lookupRefSchema.extend({ code: z.string().nullish() });
+
+/** The caller's organization's demographics as the get-started page edits them. */
+export const getStartedDemographicView = z.object({
+  companyMaturity: demographicRef.nullable(),
+  numberOfEmployees: demographicRef.nullable(),
+  numberOfFacilities: demographicRef.nullable(),
+  hqRegion: demographicRef.nullable(),
+  industries: z.array(demographicRef),
+  supplyChainRoles: z.array(demographicRef),
+  otherIndustry: z.string().nullable(),
+});
+
+/** The caller's organization as the get-started page edits it (organization/getstarted/mine). */
+export const getStartedView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.object({ enumValue: z.number().int(), name: z.string() }),
+  businessType: lookupRefSchema.nullable(),
+  state: lookupRefSchema.nullable(),
+  demographic: getStartedDemographicView.nullable(),
+});
+export type GetStartedOrganization = z.output<typeof getStartedView>;
