@@ -12,7 +12,8 @@ import {
 } from '../domain/codes.js';
 import { hashPassword } from '../server/auth/passwords.js';
 import { loadConfig } from '../server/config.js';
-import { type Executor, nowIso, openDatabase } from '../server/db/database.js';
+import { nowIso } from '../server/db/clock.js';
+import { type Executor, openDatabase } from '../server/db/database.js';
 import type { SeedLog } from '../server/db/seed/firstAdmin.js';
 import { seedDatabase } from '../server/db/seed/seedDatabase.js';
 import { assessmentsRepository } from '../server/repositories/assessments.js';

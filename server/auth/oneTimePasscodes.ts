@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 
 /** How long a passcode works, and how many failed sign-ins it survives (docs/decisions.md). */
 export const PASSCODE_LIFETIME_MS = 10 * 60_000;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 
 /** 'email' confirms an address someone else gave the user (issue 13, finding 3). */
 export type TokenPurpose = 'reset' | 'invite' | 'email';

@@ -16,8 +16,8 @@ import {
 } from '../../domain/schemas/organizationForm.js';
 import type { Actor } from '../auth/guard.js';
 import type { NameProbeLimit } from '../auth/nameProbes.js';
+import { nowIso } from '../db/clock.js';
 import type { Db, Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';

@@ -14,8 +14,8 @@ import type {
 } from '../../domain/schemas/userAdmin.js';
 import type { Actor } from '../auth/guard.js';
 import type { NameProbeLimit } from '../auth/nameProbes.js';
+import { nowIso } from '../db/clock.js';
 import type { Db, Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
 import { badRequest, forbidden, HttpError } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';

@@ -1,7 +1,8 @@
 import { UserStatus } from '../../domain/codes.js';
 import { oneTimePasscodes } from '../auth/oneTimePasscodes.js';
 import { userTokens } from '../auth/userTokens.js';
-import { type Executor, nowIso } from '../db/database.js';
+import { nowIso } from '../db/clock.js';
+import type { Executor } from '../db/database.js';
 import { auditRepository } from '../repositories/audit.js';
 import { usersRepository } from '../repositories/users.js';
 

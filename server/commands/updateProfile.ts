@@ -9,8 +9,8 @@ import {
 import type { CurrentPasswordCheck } from '../auth/currentPassword.js';
 import type { Actor } from '../auth/guard.js';
 import type { AppConfig } from '../config.js';
+import { nowIso } from '../db/clock.js';
 import type { Db } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import type { Mailer } from '../mail/mailer.js';
 import { auditRepository } from '../repositories/audit.js';

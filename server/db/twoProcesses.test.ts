@@ -10,7 +10,8 @@ import { hashPassword } from '../auth/passwords.js';
 import { manufacturerSave } from '../test/organizations.js';
 import { readWorkbook } from '../test/reports.js';
 import { ADMIN_PASSWORD, adminQuery, type Scratch, scratchDatabase } from './backup/testSupport.js';
-import { type Database, nowIso, openDatabase } from './database.js';
+import { nowIso } from './clock.js';
+import { type Database, openDatabase } from './database.js';
 import { migrations } from './migrations/index.js';
 import { lookupSeedCount } from './seed/lookupData.js';
 

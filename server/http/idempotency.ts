@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/guard.js';
+import { nowIso } from '../db/clock.js';
 import type { Db, Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { type KeptAnswer, idempotencyKeysRepository as keys } from '../repositories/idempotencyKeys.js';
 import { badRequest, JSON_TYPE } from './envelope.js';
 

@@ -8,7 +8,8 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TokenService } from '../auth/tokens.js';
 import type { AppConfig } from '../config.js';
-import type { Db, Dialect } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import type { Dialect } from '../db/dialect.js';
 import type { Mailer } from '../mail/mailer.js';
 
 /** The Fastify instance routes are written against: zod schemas type the handlers. */

@@ -1,5 +1,5 @@
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { anyContains, countRows, pageOf } from './paging.js';
 
 /** Invites with their respondent, assessment, consulting firm and result, for the invite tables. */

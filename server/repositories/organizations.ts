@@ -4,8 +4,8 @@ import {
   OrganizationType,
   roadmapStatusCodes,
 } from '../../domain/codes.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 
 /** Organizations every list may show: the hidden 'Legacy Import' firm never appears. */
 function listable(db: Executor) {

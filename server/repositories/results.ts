@@ -1,7 +1,7 @@
 import { LookupType } from '../../domain/codes.js';
 import type { Answer } from '../../domain/rules/answers.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 
 function resultQuery(db: Executor) {
   return db

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { LookupType } from '../../domain/codes.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { reusableQuery } from '../db/reusableQuery.js';
 import type { UsersTable } from '../db/schema.js';
 import { anyContains, countRows, pageOf } from './paging.js';

@@ -4,7 +4,7 @@ import { messages } from '../../domain/messages.js';
 import { businessTypeOwner } from '../../domain/rules/groups.js';
 import { asksForOtherIndustry, asksForState, getStartedSchema } from '../../domain/schemas/organization.js';
 import { actorOf } from '../auth/guard.js';
-import { nowIso } from '../db/database.js';
+import { nowIso } from '../db/clock.js';
 import { notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { auditRepository } from '../repositories/audit.js';

@@ -8,7 +8,7 @@ import { listSearchSchema } from '../../domain/schemas/common.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { type Actor, actorOf } from '../auth/guard.js';
 import { sendAssessmentInvite } from '../commands/assessmentInviteMail.js';
-import { nowIso } from '../db/database.js';
+import { nowIso } from '../db/clock.js';
 import { fail, forbidden, notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { presentAssessmentInvite, presentOrganizationUser } from '../presenters/organization.js';

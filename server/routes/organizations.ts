@@ -16,7 +16,7 @@ import { nameProbeLimits } from '../auth/nameProbes.js';
 import { sendAssessmentInvite } from '../commands/assessmentInviteMail.js';
 import { emailChange } from '../commands/emailChange.js';
 import { saveOrganization } from '../commands/saveOrganization.js';
-import { nowIso } from '../db/database.js';
+import { nowIso } from '../db/clock.js';
 import { badRequest, fail, forbidden, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
 import type { Deps, ZodApp } from '../http/types.js';

@@ -2,8 +2,8 @@ import { LookupType, OrganizationType, UserGroup, UserStatus } from '../../../do
 import { generatePassword, hashPassword } from '../../auth/passwords.js';
 import type { AppConfig } from '../../config.js';
 import { usersRepository } from '../../repositories/users.js';
+import { nowIso } from '../clock.js';
 import type { Db } from '../database.js';
-import { nowIso } from '../database.js';
 
 export const ADMIN_ORGANIZATION_CODE = 'institute';
 
