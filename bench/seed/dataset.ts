@@ -11,7 +11,6 @@ import { hashPassword } from '../../server/auth/passwords.js';
 import { generateBenchmark } from '../../server/commands/generateBenchmark.js';
 import { nowIso } from '../../server/db/clock.js';
 import type { Db, Executor } from '../../server/db/database.js';
-import { seedDatabase } from '../../server/db/seed/seedDatabase.js';
 import { assessmentInvitesRepository } from '../../server/repositories/assessmentInvites.js';
 import { assessmentsRepository } from '../../server/repositories/assessments.js';
 import { auditRepository } from '../../server/repositories/audit.js';
@@ -22,6 +21,7 @@ import { organizationsRepository } from '../../server/repositories/organizations
 import { progressRoundsRepository } from '../../server/repositories/progressRounds.js';
 import { resultsRepository } from '../../server/repositories/results.js';
 import { usersRepository } from '../../server/repositories/users.js';
+import { seedDatabase } from '../../server/seed/seedDatabase.js';
 import type { SeedParams } from './params.js';
 
 // The large dataset, written the way the product writes it: organizations, roadmaps, demographics,

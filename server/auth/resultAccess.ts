@@ -1,7 +1,7 @@
 import { canViewResultsOf, type ResultOwner } from '../../domain/policies/results.js';
 import type { Executor } from '../db/database.js';
+import type { ResultRow } from '../db/rows.js';
 import { forbidden, notFound } from '../http/envelope.js';
-import type { ResultRow } from '../repositories/results.js';
 import type { Actor } from './guard.js';
 
 /**

@@ -7,15 +7,15 @@ import type { Actor } from '../auth/guard.js';
 import { userTargetOf } from '../auth/userReach.js';
 import { nowIso } from '../db/clock.js';
 import type { Db, Executor } from '../db/database.js';
+import type { UserDetailRow } from '../db/rows.js';
 import { badRequest } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { auditRepository } from '../repositories/audit.js';
-import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
-import type { UserDetailRow } from '../repositories/users.js';
 import { type AppliedEmailChange, emailChange } from './emailChange.js';
+import { assertLookupRefs } from './lookupRefs.js';
 
 export type ConversionOutcome =
   | { ok: true; organizationId: number; emailChanged?: AppliedEmailChange | null }

@@ -6,6 +6,7 @@ import {
   canEditAdminFields,
   canReachOrganization,
 } from '../../domain/policies/organizations.js';
+import { consultantFirmOf } from '../../domain/rules/consultantReach.js';
 import { invitesEditable, invitesLockedMessage, isNewRow } from '../../domain/rules/organizations.js';
 import { closesRound } from '../../domain/rules/progress.js';
 import {
@@ -77,7 +78,7 @@ export async function saveOrganization(
   const firmId = manufacturer
     ? admin
       ? (input.consultingFirm?.id ?? null)
-      : (existing?.consultingFirmId ?? (actor.role === 'consultant' ? actor.organizationId : null))
+      : (existing?.consultingFirmId ?? consultantFirmOf(actor))
     : null;
   const referredById = admin ? (input.referredBy?.id ?? null) : (existing?.referredById ?? null);
   const values = {

@@ -21,11 +21,11 @@ import { badRequest, forbidden, HttpError } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { auditRepository } from '../repositories/audit.js';
-import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { usersRepository } from '../repositories/users.js';
 import { type AppliedEmailChange, emailChange } from './emailChange.js';
 import { endAccess } from './endAccess.js';
+import { assertLookupRefs } from './lookupRefs.js';
 import { assertFieldChanges, fieldTargetOf } from './userFieldChanges.js';
 
 type AdminUserAdd = z.infer<typeof adminUserAddSchema>;

@@ -5,9 +5,9 @@ import type { SignupInput } from '../../domain/schemas/account.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelope.js';
 import { auditRepository } from '../repositories/audit.js';
-import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { usersRepository } from '../repositories/users.js';
+import { assertLookupRefs } from './lookupRefs.js';
 
 export type SignupOutcome =
   | { ok: true; userId: number; organizationName: string }

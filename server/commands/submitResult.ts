@@ -7,9 +7,9 @@ import type { Db } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { auditRepository } from '../repositories/audit.js';
-import { cachedAssessmentByCode } from '../repositories/cachedAssessments.js';
 import { draftsRepository } from '../repositories/drafts.js';
 import { invitesRepository, resultsRepository } from '../repositories/results.js';
+import { cachedAssessmentByCode } from './cachedAssessments.js';
 
 export type SubmittedCriteria = {
   id?: number | null;

@@ -14,9 +14,9 @@ import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import type { Mailer } from '../mail/mailer.js';
 import { auditRepository } from '../repositories/audit.js';
-import { assertLookupRefs } from '../repositories/lookups.js';
 import { usersRepository } from '../repositories/users.js';
 import { emailChange } from './emailChange.js';
+import { assertLookupRefs } from './lookupRefs.js';
 import { assertFieldChanges, fieldTargetOf } from './userFieldChanges.js';
 
 type ProfileInput = z.infer<typeof profileUpdateSchema>;

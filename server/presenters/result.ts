@@ -9,12 +9,11 @@ import {
   roundScore,
   sectionScores,
 } from '../../domain/rules/scoring.js';
+import type { AssessmentContent, ResultRow } from '../db/rows.js';
 import type { AnswersTable } from '../db/schema.js';
-import type { assessmentsRepository } from '../repositories/assessments.js';
-import type { ResultRow } from '../repositories/results.js';
 import type { presentCriteria } from './assessment.js';
 
-type Content = Awaited<ReturnType<typeof assessmentsRepository.content>>;
+type Content = AssessmentContent;
 
 /** A completed assessment as lists and tiles show it, with whether it may be retaken now. */
 export function presentResultSummary(row: ResultRow) {

@@ -36,10 +36,6 @@ export function inviteQuery(db: Executor) {
     ]);
 }
 
-export type AssessmentInviteRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof inviteQuery>['executeTakeFirst']>>
->;
-
 export const assessmentInvitesRepository = {
   findById(db: Executor, id: number) {
     return inviteQuery(db).where('i.id', '=', id).executeTakeFirst();

@@ -20,9 +20,6 @@ function entryQuery(db: Executor) {
       'u.fullName as actorFullName',
     ]);
 }
-export type AuditEntryRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof entryQuery>['executeTakeFirst']>>
->;
 
 /** The audit trail: who changed what. Written in the same transaction as the change it records. */
 export const auditRepository = {

@@ -32,8 +32,6 @@ function resultQuery(db: Executor) {
     ]);
 }
 
-export type ResultRow = NonNullable<Awaited<ReturnType<ReturnType<typeof resultQuery>['executeTakeFirst']>>>;
-
 export const resultsRepository = {
   findById(db: Executor, id: number) {
     return resultQuery(db).where('r.id', '=', id).executeTakeFirst();

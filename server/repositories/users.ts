@@ -40,10 +40,6 @@ export function userDetailQuery(db: Executor) {
     ]);
 }
 
-export type UserDetailRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof userDetailQuery>['executeTakeFirst']>>
->;
-
 const sessionById = reusableQuery((db: Executor, id: number) =>
   db
     .selectFrom('users as u')

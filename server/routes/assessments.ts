@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { canOpenAssessment } from '../../domain/policies/assessments.js';
 import { actorOf } from '../auth/guard.js';
+import { cachedAssessmentByCode } from '../commands/cachedAssessments.js';
 import { forbidden, JSON_TYPE, notFound } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
-import { cachedAssessmentByCode } from '../repositories/cachedAssessments.js';
 
 const tags = ['assessments'];
 

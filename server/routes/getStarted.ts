@@ -4,12 +4,12 @@ import { messages } from '../../domain/messages.js';
 import { businessTypeOwner } from '../../domain/rules/groups.js';
 import { asksForOtherIndustry, asksForState, getStartedSchema } from '../../domain/schemas/organization.js';
 import { actorOf } from '../auth/guard.js';
+import { assertLookupRefs } from '../commands/lookupRefs.js';
 import { nowIso } from '../db/clock.js';
 import { notFound, ok } from '../http/envelope.js';
 import type { Deps, ZodApp } from '../http/types.js';
 import { auditRepository } from '../repositories/audit.js';
 import { demographicRefChecks, demographicsRepository } from '../repositories/demographics.js';
-import { assertLookupRefs } from '../repositories/lookups.js';
 
 const tags = ['assessments'];
 const signedIn = { access: 'authenticated' } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../domain/messages.js';
+import { reachFirmOf } from '../../domain/rules/consultantReach.js';
 import { certificationCutoff, userStatusOfSlug } from '../../domain/rules/userLists.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import {
@@ -41,7 +42,8 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
     filter: UserListFilter,
     page: { skip?: number | null; take?: number | null },
   ) => {
-    const reach = actor.role === 'consultant' ? { consultingFirmId: actor.organizationId } : {};
+    const firm = reachFirmOf(actor);
+    const reach = firm === undefined ? {} : { consultingFirmId: firm };
     const { rows, count } = await userSearchRepository.search(
       db,
       { ...filter, ...reach, exceptUserId: actor.userId },
