@@ -22,11 +22,11 @@ import { createMetrics, metricsRoute } from './http/metrics.js';
 import { readyRoute } from './http/ready.js';
 import { OneLineRequestLog } from './http/requestLog.js';
 import { registerShutdownGate } from './http/shutdown.js';
-import type { Deps } from './http/types.js';
 import { limitWrites } from './http/writeLimits.js';
 import { createMailer } from './mail/mailer.js';
-import { mailQueueRoute } from './mail/route.js';
+import type { Deps } from './routes/deps.js';
 import { routeAreas } from './routes/index.js';
+import { mailQueueRoute } from './routes/mailQueue.js';
 import { seedDatabase } from './seed/seedDatabase.js';
 
 declare module 'fastify' {

@@ -1,6 +1,5 @@
 import { groupNames, UserGroup, UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
-import { TOKEN_LIFETIME_MS, userTokens } from '../auth/userTokens.js';
 import type { AppConfig } from '../config.js';
 import { nowIso } from '../db/clock.js';
 import type { Db } from '../db/database.js';
@@ -8,6 +7,7 @@ import { linkBase } from '../mail/links.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
 import { auditRepository } from '../repositories/audit.js';
+import { TOKEN_LIFETIME_MS, userTokens } from './userTokens.js';
 
 type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 

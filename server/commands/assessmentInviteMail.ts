@@ -1,6 +1,5 @@
 import { UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
-import { TOKEN_LIFETIME_MS, userTokens } from '../auth/userTokens.js';
 import type { AppConfig } from '../config.js';
 import { nowIso } from '../db/clock.js';
 import type { Db } from '../db/database.js';
@@ -9,6 +8,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { auditRepository } from '../repositories/audit.js';
+import { TOKEN_LIFETIME_MS, userTokens } from './userTokens.js';
 
 type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 

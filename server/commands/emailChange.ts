@@ -1,6 +1,5 @@
 import { messages } from '../../domain/messages.js';
 import type { Actor } from '../auth/guard.js';
-import { TOKEN_LIFETIME_MS, userTokens } from '../auth/userTokens.js';
 import type { AppConfig } from '../config.js';
 import { nowIso } from '../db/clock.js';
 import type { Db, Executor } from '../db/database.js';
@@ -9,6 +8,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
 import { auditRepository } from '../repositories/audit.js';
 import { accountMail } from './accountMail.js';
+import { TOKEN_LIFETIME_MS, userTokens } from './userTokens.js';
 
 type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 

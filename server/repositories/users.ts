@@ -138,6 +138,11 @@ export const usersRepository = {
     return db.updateTable('users').set({ lastLogin: nowIso() }).where('id', '=', id).execute();
   },
 
+  /** The person must choose a new password before anything else (after signing in with a passcode). */
+  requirePasswordChange(db: Executor, id: number) {
+    return db.updateTable('users').set({ requireChangePassword: 1 }).where('id', '=', id).execute();
+  },
+
   /**
    * A new password ends every session issued before it (the token version moves on). Callers use
    * commands/setPassword.ts, which also voids the user's e-mailed links.

@@ -3,7 +3,8 @@ import { canOpenAssessment } from '../../domain/policies/assessments.js';
 import { actorOf } from '../auth/guard.js';
 import { cachedAssessmentByCode } from '../commands/cachedAssessments.js';
 import { forbidden, JSON_TYPE, notFound } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
+import type { Deps } from './deps.js';
 
 const tags = ['assessments'];
 

@@ -6,10 +6,11 @@ import { listSearchSchema } from '../../domain/schemas/common.js';
 import { idBodySchema, lookupItemInputSchema } from '../../domain/schemas/content.js';
 import { actorOf } from '../auth/guard.js';
 import { fail, notFound, ok } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { presentLookupAdmin } from '../presenters/content.js';
 import { auditRepository } from '../repositories/audit.js';
 import { lookupAdminRepository } from '../repositories/contentLookups.js';
+import type { Deps } from './deps.js';
 
 const admin = { access: ['admin'] } as const;
 const tags = ['lookups'];

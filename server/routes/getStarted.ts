@@ -7,9 +7,10 @@ import { actorOf } from '../auth/guard.js';
 import { assertLookupRefs } from '../commands/lookupRefs.js';
 import { nowIso } from '../db/clock.js';
 import { notFound, ok } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { auditRepository } from '../repositories/audit.js';
 import { demographicRefChecks, demographicsRepository } from '../repositories/demographics.js';
+import type { Deps } from './deps.js';
 
 const tags = ['assessments'];
 const signedIn = { access: 'authenticated' } as const;

@@ -1,8 +1,9 @@
 import { versionedCache } from '../db/versionedCache.js';
 import { JSON_TYPE } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { presentLookup } from '../presenters/lookup.js';
 import { lookupsRepository } from '../repositories/lookups.js';
+import type { Deps } from './deps.js';
 
 /** Every active lookup, serialized once per change of the lookup table. */
 const activeLookupsJson = versionedCache('lookups', async (db) =>

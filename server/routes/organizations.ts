@@ -20,13 +20,14 @@ import { saveOrganization } from '../commands/saveOrganization.js';
 import { nowIso } from '../db/clock.js';
 import { badRequest, fail, forbidden, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { inviteMailBudget } from '../http/writeLimits.js';
 import { presentOrganization, presentOrganizationListRow } from '../presenters/organization.js';
 import { auditRepository } from '../repositories/audit.js';
 import { demographicsRepository } from '../repositories/demographics.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
+import type { Deps } from './deps.js';
 
 const tags = ['organizations'];
 const managers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;

@@ -24,7 +24,7 @@ import {
 } from '../../domain/schemas/shareLinks.js';
 import { actorOf, losesAccessWithOrganization } from '../auth/guard.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { linkBase } from '../mail/links.js';
 import { auditRepository } from '../repositories/audit.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
@@ -35,6 +35,7 @@ import {
   shareLinksRepository,
   shareTokenHash,
 } from '../repositories/shareLinks.js';
+import type { Deps } from './deps.js';
 
 const tags = ['shared roadmap links'];
 const handlers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;

@@ -7,16 +7,17 @@ import {
 } from '../../domain/policies/users.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { conversionSchema, oneTimePasscodeSchema } from '../../domain/schemas/userAdmin.js';
+import { reachableUser } from '../access/userReach.js';
 import { actorOf } from '../auth/guard.js';
-import { oneTimePasscodes } from '../auth/oneTimePasscodes.js';
-import { reachableUser } from '../auth/userReach.js';
 import { convertVisitor } from '../commands/convertVisitor.js';
 import { deleteUser } from '../commands/deleteUser.js';
 import { emailChange } from '../commands/emailChange.js';
+import { oneTimePasscodes } from '../commands/oneTimePasscodes.js';
 import { fail, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { auditRepository } from '../repositories/audit.js';
+import type { Deps } from './deps.js';
 
 const admins = { access: ['admin'] } as const;
 
