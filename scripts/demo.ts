@@ -12,13 +12,14 @@ import {
 } from '../domain/codes.js';
 import { hashPassword } from '../server/auth/passwords.js';
 import { loadConfig } from '../server/config.js';
-import { type Executor, nowIso, openDatabase } from '../server/db/database.js';
-import type { SeedLog } from '../server/db/seed/firstAdmin.js';
-import { seedDatabase } from '../server/db/seed/seedDatabase.js';
+import { nowIso } from '../server/db/clock.js';
+import { type Executor, openDatabase } from '../server/db/database.js';
 import { assessmentsRepository } from '../server/repositories/assessments.js';
 import { progressRoundsRepository } from '../server/repositories/progressRounds.js';
 import { resultsRepository } from '../server/repositories/results.js';
 import { usersRepository } from '../server/repositories/users.js';
+import type { SeedLog } from '../server/seed/firstAdmin.js';
+import { seedDatabase } from '../server/seed/seedDatabase.js';
 
 export const DEMO_PASSWORD = 'Demo#Pass2024';
 

@@ -13,7 +13,6 @@ import { registerRateLimits } from './auth/rateLimitStore.js';
 import { TokenService } from './auth/tokens.js';
 import type { AppConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
-import { seedDatabase } from './db/seed/seedDatabase.js';
 import { VIDEO_HOSTS } from './html/sanitize.js';
 import { bindKeys } from './http/bindKeys.js';
 import { BODY_LIMIT, limitPublicCalls, registerJsonParser } from './http/bodyLimits.js';
@@ -23,11 +22,12 @@ import { createMetrics, metricsRoute } from './http/metrics.js';
 import { readyRoute } from './http/ready.js';
 import { OneLineRequestLog } from './http/requestLog.js';
 import { registerShutdownGate } from './http/shutdown.js';
-import type { Deps } from './http/types.js';
 import { limitWrites } from './http/writeLimits.js';
 import { createMailer } from './mail/mailer.js';
-import { mailQueueRoute } from './mail/route.js';
+import type { Deps } from './routes/deps.js';
 import { routeAreas } from './routes/index.js';
+import { mailQueueRoute } from './routes/mailQueue.js';
+import { seedDatabase } from './seed/seedDatabase.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,9 +10,8 @@ import type { Actor } from '../../server/auth/guard.js';
 import { hashPassword } from '../../server/auth/passwords.js';
 import { auditIn } from '../../server/commands/audited.js';
 import { generateBenchmark } from '../../server/commands/generateBenchmark.js';
+import { nowIso } from '../../server/db/clock.js';
 import type { Db, Executor } from '../../server/db/database.js';
-import { nowIso } from '../../server/db/database.js';
-import { seedDatabase } from '../../server/db/seed/seedDatabase.js';
 import { assessmentInvitesRepository } from '../../server/repositories/assessmentInvites.js';
 import { assessmentsRepository } from '../../server/repositories/assessments.js';
 import { demographicsRepository } from '../../server/repositories/demographics.js';
@@ -22,6 +21,7 @@ import { organizationsRepository } from '../../server/repositories/organizations
 import { progressRoundsRepository } from '../../server/repositories/progressRounds.js';
 import { resultsRepository } from '../../server/repositories/results.js';
 import { usersRepository } from '../../server/repositories/users.js';
+import { seedDatabase } from '../../server/seed/seedDatabase.js';
 import type { SeedParams } from './params.js';
 
 // The large dataset, written the way the product writes it: organizations, roadmaps, demographics,

@@ -1,4 +1,5 @@
 import { OrganizationType } from '../codes.js';
+import { firmReaches } from '../rules/consultantReach.js';
 import { canHandleUsersOf } from '../rules/organizations.js';
 import type { Role } from '../rules/roles.js';
 
@@ -12,10 +13,7 @@ export type OrganizationTarget = { id: number; type: number; consultingFirmId: n
 export function canReachOrganization(actor: OrganizationActor, org: OrganizationTarget): boolean {
   if (actor.role === 'admin') return true;
   if (actor.organizationId == null) return false;
-  if (actor.role === 'consultant') {
-    if (org.id === actor.organizationId) return true;
-    return org.type === OrganizationType.Manufacturer && org.consultingFirmId === actor.organizationId;
-  }
+  if (actor.role === 'consultant') return firmReaches(actor.organizationId, org);
   if (actor.role === 'manufacturer-champion') return org.id === actor.organizationId;
   return false;
 }

@@ -6,7 +6,7 @@ let isCommon: ((password: string) => boolean) | undefined;
 
 /**
  * Turns on the common-password rule (issue 13). The server does so at start with
- * `isCommonPassword` of ./commonPasswords.ts; the web does not (the list is too heavy for its bundle)
+ * `isCommonPassword` of server/auth/commonPasswords.ts; the web does not (the list is too heavy for its bundle)
  * and shows the server's refusal instead.
  */
 export function refuseCommonPasswords(check: (password: string) => boolean): void {

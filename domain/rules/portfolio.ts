@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../codes.js';
 import { withholdsFigures } from './anonymity.js';
+import { reachFirmOf } from './consultantReach.js';
 
 // The client portfolio (issue 17, INTERFACES.md 'portfolio'): when a manufacturer needs its
 // consultant's attention, and why. The server filters with the same cut-offs in SQL
@@ -97,8 +98,8 @@ export function portfolioReachOf(actor: {
   organizationId: number | null;
 }): { consultingFirmId?: number } | null {
   if (actor.role === 'admin') return {};
-  if (actor.role === 'consultant') return { consultingFirmId: actor.organizationId ?? -1 };
-  return null;
+  const firm = reachFirmOf(actor);
+  return firm === undefined ? null : { consultingFirmId: firm };
 }
 
 /** What the server reads of one manufacturer (counts may come as text from PostgreSQL). */

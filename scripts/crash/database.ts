@@ -10,9 +10,9 @@ import type { Answer } from '../../domain/rules/answers.js';
 import { hashPassword } from '../../server/auth/passwords.js';
 import { type Database, openDatabase } from '../../server/db/database.js';
 import type { DB } from '../../server/db/schema.js';
-import { seedDatabase } from '../../server/db/seed/seedDatabase.js';
 import { assessmentsRepository } from '../../server/repositories/assessments.js';
 import { resultsRepository } from '../../server/repositories/results.js';
+import { seedDatabase } from '../../server/seed/seedDatabase.js';
 import { buildOrganizationRow, buildUserRow } from '../../server/test/factories.js';
 import type { ServerPlace } from './server.js';
 

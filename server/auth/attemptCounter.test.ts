@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Scratch, scratchDatabase } from '../db/backup/testSupport.js';
 import { type Database, openDatabase } from '../db/database.js';
+import { SharedCounters } from '../stores/sharedCounterStore.js';
 import { AttemptCounter } from './attemptCounter.js';
-import { SharedCounters } from './sharedCounters.js';
 
 const dialects = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 

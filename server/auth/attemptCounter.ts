@@ -1,4 +1,4 @@
-import type { SharedCounters } from './sharedCounters.js';
+import type { SharedCounters } from '../stores/sharedCounterStore.js';
 
 /**
  * Counts attempts per key (a user name, an e-mail address) within a time window: failed logins per

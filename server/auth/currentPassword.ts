@@ -1,8 +1,8 @@
 import { messages } from '../../domain/messages.js';
 import { HttpError } from '../http/envelope.js';
+import type { SharedCounters } from '../stores/sharedCounterStore.js';
 import { AttemptCounter } from './attemptCounter.js';
 import { verifyPassword } from './passwords.js';
-import type { SharedCounters } from './sharedCounters.js';
 
 /**
  * The current password asked again by a signed-in person (changing the password, or the e-mail

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/envelope.js';
+import type { SharedCounters } from '../stores/sharedCounterStore.js';
 import { AttemptCounter } from './attemptCounter.js';
 import { routeAndAddress } from './rateLimitStore.js';
-import type { SharedCounters } from './sharedCounters.js';
 
 /**
  * A per-address allowance of failed attempts at one route (issue 22): a room of people behind one

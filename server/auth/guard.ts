@@ -2,21 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OrganizationType, type UserGroup } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { type Access, canAccess } from '../../domain/policies/access.js';
-import { type Role, roleOfGroup } from '../../domain/rules/roles.js';
+import { roleOfGroup } from '../../domain/rules/roles.js';
 import type { Db } from '../db/database.js';
 import { forbidden, unauthorized } from '../http/envelope.js';
 import { usersRepository } from '../repositories/users.js';
 import type { TokenService } from './tokens.js';
 
-/** Who is calling: established from the bearer token and the user's current row on every call. */
-export type Actor = {
-  userId: number;
-  userName: string;
-  role: Role;
-  group: UserGroup;
-  organizationId: number | null;
-  requireChangePassword: boolean;
-};
+// The request's actor is declared with the HTTP plumbing (http/actor.ts), which hooks such as
+// idempotency read below auth; the guard is what sets it. Routes keep importing it from here.
+export { type Actor, actorOf } from '../http/actor.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,9 +18,6 @@ declare module 'fastify' {
     access?: Access;
     /** Calls a user who must change their password may still make (the change itself, the profile). */
     allowedBeforePasswordChange?: boolean;
-  }
-  interface FastifyRequest {
-    actor: Actor | null;
   }
 }
 
@@ -97,10 +88,4 @@ export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService
       throw forbidden(messages.auth.changePasswordFirst);
     }
   });
-}
-
-/** The actor of a route whose access guarantees one. */
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
 }

@@ -1,7 +1,8 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Db } from '../db/database.js';
+import { KnownAddressStore } from '../stores/knownAddressStore.js';
+import { SharedCounters, storableKey } from '../stores/sharedCounterStore.js';
 import { AttemptCounter } from './attemptCounter.js';
-import { SharedCounters, storableKey } from './sharedCounters.js';
 
 const HOUR = 60 * 60_000;
 /** How long an address a person signed in from counts as theirs, and how many such addresses are kept. */
@@ -47,6 +48,7 @@ export class LoginThrottle {
   private readonly accounts: AttemptCounter;
   private readonly addresses: AttemptCounter;
   private readonly held: AttemptCounter;
+  private readonly known: KnownAddressStore;
 
   constructor(db: Db, limits: LoginThrottleLimits, now: () => number = Date.now) {
     this.counters = new SharedCounters(db, now);
@@ -59,6 +61,7 @@ export class LoginThrottle {
     this.accounts = new AttemptCounter(this.counters, 'login-account', limits.perAccountPerHour, HOUR);
     this.addresses = new AttemptCounter(this.counters, 'login-address', limits.perAddress, limits.windowMs);
     this.held = new AttemptCounter(this.counters, 'login-held', HELD_TRIES_PER_ADDRESS, DAY);
+    this.known = new KnownAddressStore(this.counters);
   }
 
   /** An address holds no '|', so the pair's key is unambiguous. */
@@ -68,13 +71,8 @@ export class LoginThrottle {
 
   /** Did the owner sign in from this address in the last 30 days (one of the latest five)? */
   async isKnown(userName: string, address: string): Promise<boolean> {
-    const row = await this.counters.tables
-      .selectFrom('loginKnownAddresses')
-      .select('until')
-      .where('userNameKey', '=', normal(userName))
-      .where('address', '=', address)
-      .executeTakeFirst();
-    return row !== undefined && Number(row.until) > this.counters.now();
+    const until = await this.known.until(normal(userName), address);
+    return until !== undefined && until > this.counters.now();
   }
 
   /** May this attempt be checked at all? */
@@ -99,31 +97,12 @@ export class LoginThrottle {
   /** A sign-in: the address becomes known. The account's hourly count stays: the cap holds however often the owner signs in. */
   async succeeded(userName: string, address: string): Promise<void> {
     await this.pairs.clear(this.pair(userName, address));
-    const userNameKey = normal(userName);
     const now = this.counters.now();
-    const known = this.counters.tables;
-    await known
-      .insertInto('loginKnownAddresses')
-      .values({ userNameKey, address, until: now + KNOWN_ADDRESS_MS })
-      .onConflict((oc) =>
-        oc.columns(['userNameKey', 'address']).doUpdateSet({ until: now + KNOWN_ADDRESS_MS }),
-      )
-      .execute();
     // The most recent few stay; older and expired ones go.
-    const kept = await known
-      .selectFrom('loginKnownAddresses')
-      .select('address')
-      .where('userNameKey', '=', userNameKey)
-      .where('until', '>', now)
-      .orderBy('until', 'desc')
-      .limit(KNOWN_ADDRESSES_PER_ACCOUNT)
-      .execute();
-    await known
-      .deleteFrom('loginKnownAddresses')
-      .where('userNameKey', '=', userNameKey)
-      // This address stays whatever concurrent sign-ins deleted meanwhile, so the list is never empty
-      // (PostgreSQL refuses 'not in ()').
-      .where('address', 'not in', [address, ...kept.map((k) => k.address)])
-      .execute();
+    await this.known.remember(normal(userName), address, {
+      now,
+      until: now + KNOWN_ADDRESS_MS,
+      keep: KNOWN_ADDRESSES_PER_ACCOUNT,
+    });
   }
 }

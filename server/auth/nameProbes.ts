@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
+import { SharedCounters } from '../stores/sharedCounterStore.js';
 import { AttemptCounter } from './attemptCounter.js';
 import type { Actor } from './guard.js';
-import { SharedCounters } from './sharedCounters.js';
 
 /** Bounds the 'user name taken' answers one caller gets (a per-user counter). */
 export type NameProbeLimit = { isBlocked(): Promise<boolean>; record(): Promise<void> };

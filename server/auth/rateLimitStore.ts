@@ -6,7 +6,7 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { SharedCounters } from './sharedCounters.js';
+import { SharedCounters } from '../stores/sharedCounterStore.js';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 /** What the plugin hands child(): the limit's merged settings, with the route when set in a route's config. */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database.js';
+import { tokenSecretStore } from '../stores/tokenSecretStore.js';
 import { signHs256, verifyHs256 } from './hs256.js';
 
 export type TokenClaims = {
@@ -32,13 +33,9 @@ const newSecret = () => randomBytes(48).toString('base64url');
 async function secretInFile(db: Db, file: string): Promise<string> {
   const read = () => fs.readFileSync(file, 'utf8').trim();
   if (!fs.existsSync(file)) {
-    const stored = await db
-      .selectFrom('appSettings')
-      .select('value')
-      .where('key', '=', 'jwt_secret')
-      .executeTakeFirst();
+    const stored = await tokenSecretStore.read(db);
     try {
-      fs.writeFileSync(file, `${stored?.value ?? newSecret()}\n`, { mode: 0o600, flag: 'wx' });
+      fs.writeFileSync(file, `${stored ?? newSecret()}\n`, { mode: 0o600, flag: 'wx' });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
@@ -46,7 +43,7 @@ async function secretInFile(db: Db, file: string): Promise<string> {
   fs.chmodSync(file, 0o600);
   const secret = read();
   if (secret.length < 32) throw new Error(`${file}: the token-signing secret must be at least 32 characters`);
-  await db.deleteFrom('appSettings').where('key', '=', 'jwt_secret').execute();
+  await tokenSecretStore.remove(db);
   return secret;
 }
 
@@ -87,7 +84,7 @@ export class TokenService {
     dataDir?: string,
   ): Promise<TokenService> {
     if (configured) {
-      await db.deleteFrom('appSettings').where('key', '=', 'jwt_secret').execute();
+      await tokenSecretStore.remove(db);
       return new TokenService(createSecretKey(Buffer.from(configured)), ttlMinutes);
     }
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -96,17 +93,8 @@ export class TokenService {
       return new TokenService(createSecretKey(Buffer.from(secret)), ttlMinutes);
     }
     if (postgres) warnStoredSecretOnce();
-    await db
-      .insertInto('appSettings')
-      .values({ key: 'jwt_secret', value: newSecret() })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    const row = await db
-      .selectFrom('appSettings')
-      .select('value')
-      .where('key', '=', 'jwt_secret')
-      .executeTakeFirstOrThrow();
-    return new TokenService(createSecretKey(Buffer.from(row.value)), ttlMinutes);
+    const kept = await tokenSecretStore.keepFirst(db, newSecret());
+    return new TokenService(createSecretKey(Buffer.from(kept)), ttlMinutes);
   }
 
   /** A token for the session; without authTime a new session begins now. */

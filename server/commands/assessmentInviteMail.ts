@@ -1,14 +1,15 @@
 import { UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
-import { TOKEN_LIFETIME_MS, userTokens } from '../auth/userTokens.js';
 import type { AppConfig } from '../config.js';
-import { type Db, nowIso } from '../db/database.js';
+import { nowIso } from '../db/clock.js';
+import type { Db } from '../db/database.js';
 import { linkBase } from '../mail/links.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { usersRepository } from '../repositories/users.js';
 import { audited } from './audited.js';
+import { TOKEN_LIFETIME_MS, userTokens } from './userTokens.js';
 
 type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 

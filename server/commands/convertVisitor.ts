@@ -3,20 +3,21 @@ import { messages } from '../../domain/messages.js';
 import { canConvertUser, conversionGroupOf } from '../../domain/policies/users.js';
 import { emailPattern } from '../../domain/schemas/common.js';
 import type { ConversionInput } from '../../domain/schemas/userAdmin.js';
+import { userTargetOf } from '../access/userReach.js';
 import type { Actor } from '../auth/guard.js';
-import { userTargetOf } from '../auth/userReach.js';
+import { nowIso } from '../db/clock.js';
 import type { Db, Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
+import type { UserDetailRow } from '../db/rows.js';
 import { badRequest } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
-import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { resultsRepository } from '../repositories/results.js';
-import { type UserDetailRow, usersRepository } from '../repositories/users.js';
+import { usersRepository } from '../repositories/users.js';
 import { audited } from './audited.js';
 import { type AppliedEmailChange, emailChange } from './emailChange.js';
+import { assertLookupRefs } from './lookupRefs.js';
 
 export type ConversionOutcome =
   | { ok: true; organizationId: number; emailChanged?: AppliedEmailChange | null }

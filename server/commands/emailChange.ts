@@ -1,15 +1,15 @@
 import { messages } from '../../domain/messages.js';
 import type { Actor } from '../auth/guard.js';
-import { TOKEN_LIFETIME_MS, userTokens } from '../auth/userTokens.js';
 import type { AppConfig } from '../config.js';
+import { nowIso } from '../db/clock.js';
 import type { Db, Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { linkBase } from '../mail/links.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
 import { usersRepository } from '../repositories/users.js';
 import { accountMail } from './accountMail.js';
 import { audited, auditIn } from './audited.js';
+import { TOKEN_LIFETIME_MS, userTokens } from './userTokens.js';
 
 type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 

@@ -1,7 +1,7 @@
-import { oneTimePasscodes } from '../auth/oneTimePasscodes.js';
-import { userTokens } from '../auth/userTokens.js';
 import type { Executor } from '../db/database.js';
 import { usersRepository } from '../repositories/users.js';
+import { oneTimePasscodes } from './oneTimePasscodes.js';
+import { userTokens } from './userTokens.js';
 
 /**
  * Deactivating, suspending or removing a person ends their access at once: every session they hold

@@ -4,10 +4,10 @@ import { averagesOf } from '../../domain/rules/reportFigures.js';
 import type { BenchmarkSnapshot } from '../../domain/schemas/benchmark.js';
 import type { Actor } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
+import type { OrganizationDetailRow, OrganizationResults } from '../db/rows.js';
 import { benchmarksRepository } from '../repositories/benchmarks.js';
 import { demographicsRepository } from '../repositories/demographics.js';
-import type { OrganizationDetailRow } from '../repositories/organizationDetails.js';
-import { type OrganizationResults, reportData } from '../repositories/reportData.js';
+import { reportData } from '../repositories/reportData.js';
 import { audited } from './audited.js';
 
 type Demographic = Awaited<ReturnType<typeof demographicsRepository.viewOf>>;

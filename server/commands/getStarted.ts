@@ -4,9 +4,10 @@ import { businessTypeOwner } from '@domain/rules/groups.js';
 import { asksForOtherIndustry, asksForState, type GetStartedInput } from '@domain/schemas/organization.js';
 import type { Db } from '../db/database.js';
 import { demographicRefChecks, demographicsRepository } from '../repositories/demographics.js';
-import { assertLookupRefs, lookupsRepository } from '../repositories/lookups.js';
+import { lookupsRepository } from '../repositories/lookups.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { audited } from './audited.js';
+import { assertLookupRefs } from './lookupRefs.js';
 
 /**
  * The get-started step saves the caller's own organization: its name, business type, state and

@@ -1,6 +1,6 @@
-import { oneTimePasscodes } from '../auth/oneTimePasscodes.js';
 import type { Db } from '../db/database.js';
 import { audited } from './audited.js';
+import { oneTimePasscodes } from './oneTimePasscodes.js';
 
 /** An administrator gives a user a one-time passcode (voiding older ones); answers the code to show once. */
 export function issuePasscode(db: Db, actorId: number, userId: number): Promise<string> {

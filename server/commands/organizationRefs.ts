@@ -3,8 +3,9 @@ import type { OrganizationSave } from '../../domain/schemas/organizationForm.js'
 import type { Executor } from '../db/database.js';
 import { badRequest } from '../http/envelope.js';
 import { demographicRefChecks } from '../repositories/demographics.js';
-import { assertLookupRefs, type LookupRefCheck } from '../repositories/lookups.js';
+import type { LookupRefCheck } from '../repositories/lookups.js';
 import { organizationsRepository } from '../repositories/organizations.js';
+import { assertLookupRefs } from './lookupRefs.js';
 
 type Resolved = {
   type: number;

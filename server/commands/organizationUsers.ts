@@ -8,8 +8,8 @@ import {
   organizationUserProblems,
 } from '../../domain/schemas/organizationForm.js';
 import type { Actor } from '../auth/guard.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { badRequest, forbidden } from '../http/envelope.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { usersRepository } from '../repositories/users.js';

@@ -11,8 +11,8 @@ import {
 import type { Actor } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden, notFound } from '../http/envelope.js';
-import { cachedAssessmentByCode } from '../repositories/cachedAssessments.js';
 import { draftsRepository } from '../repositories/drafts.js';
+import { cachedAssessmentByCode } from './cachedAssessments.js';
 
 type Found = NonNullable<Awaited<ReturnType<typeof cachedAssessmentByCode>>>;
 

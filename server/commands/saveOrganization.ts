@@ -6,6 +6,7 @@ import {
   canEditAdminFields,
   canReachOrganization,
 } from '../../domain/policies/organizations.js';
+import { consultantFirmOf } from '../../domain/rules/consultantReach.js';
 import { invitesEditable, invitesLockedMessage, isNewRow } from '../../domain/rules/organizations.js';
 import { closesRound } from '../../domain/rules/progress.js';
 import {
@@ -16,8 +17,8 @@ import {
 } from '../../domain/schemas/organizationForm.js';
 import type { Actor } from '../auth/guard.js';
 import type { NameProbeLimit } from '../auth/nameProbes.js';
+import { nowIso } from '../db/clock.js';
 import type { Db, Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
@@ -80,7 +81,7 @@ export async function saveOrganization(
   const firmId = manufacturer
     ? admin
       ? (input.consultingFirm?.id ?? null)
-      : (existing?.consultingFirmId ?? (actor.role === 'consultant' ? actor.organizationId : null))
+      : (existing?.consultingFirmId ?? consultantFirmOf(actor))
     : null;
   const referredById = admin ? (input.referredBy?.id ?? null) : (existing?.referredById ?? null);
   const values = {

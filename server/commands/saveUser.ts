@@ -14,19 +14,19 @@ import type {
 } from '../../domain/schemas/userAdmin.js';
 import type { Actor } from '../auth/guard.js';
 import type { NameProbeLimit } from '../auth/nameProbes.js';
+import { nowIso } from '../db/clock.js';
 import type { Db, Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
 import { badRequest, forbidden, HttpError } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { assessmentsRepository } from '../repositories/assessments.js';
-import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { usersRepository } from '../repositories/users.js';
 import { audited } from './audited.js';
 import { type AppliedEmailChange, emailChange } from './emailChange.js';
 import { endAccess } from './endAccess.js';
+import { assertLookupRefs } from './lookupRefs.js';
 import { assertFieldChanges, fieldTargetOf } from './userFieldChanges.js';
 
 type AdminUserAdd = z.infer<typeof adminUserAddSchema>;

@@ -1,9 +1,10 @@
 import { UserStatus } from '../../domain/codes.js';
-import { oneTimePasscodes } from '../auth/oneTimePasscodes.js';
-import { userTokens } from '../auth/userTokens.js';
-import { type Executor, nowIso } from '../db/database.js';
+import { nowIso } from '../db/clock.js';
+import type { Executor } from '../db/database.js';
 import { usersRepository } from '../repositories/users.js';
 import { auditIn } from './audited.js';
+import { oneTimePasscodes } from './oneTimePasscodes.js';
+import { userTokens } from './userTokens.js';
 
 /**
  * Every way a password changes (one-time change, profile change, reset, invite): the new hash, older

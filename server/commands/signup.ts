@@ -4,10 +4,10 @@ import { organizationTypeOfGroup } from '../../domain/rules/groups.js';
 import type { SignupInput } from '../../domain/schemas/account.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelope.js';
-import { assertLookupRefs } from '../repositories/lookups.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { usersRepository } from '../repositories/users.js';
 import { audited } from './audited.js';
+import { assertLookupRefs } from './lookupRefs.js';
 
 export type SignupOutcome =
   | { ok: true; userId: number; organizationName: string }

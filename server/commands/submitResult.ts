@@ -6,10 +6,10 @@ import type { Actor } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
-import { cachedAssessmentByCode } from '../repositories/cachedAssessments.js';
 import { draftsRepository } from '../repositories/drafts.js';
 import { invitesRepository, resultsRepository } from '../repositories/results.js';
 import { audited } from './audited.js';
+import { cachedAssessmentByCode } from './cachedAssessments.js';
 
 export type SubmittedCriteria = {
   id?: number | null;

@@ -9,14 +9,14 @@ import {
 import type { CurrentPasswordCheck } from '../auth/currentPassword.js';
 import type { Actor } from '../auth/guard.js';
 import type { AppConfig } from '../config.js';
+import { nowIso } from '../db/clock.js';
 import type { Db } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import type { Mailer } from '../mail/mailer.js';
-import { assertLookupRefs } from '../repositories/lookups.js';
 import { usersRepository } from '../repositories/users.js';
 import { audited } from './audited.js';
 import { emailChange } from './emailChange.js';
+import { assertLookupRefs } from './lookupRefs.js';
 import { assertFieldChanges, fieldTargetOf } from './userFieldChanges.js';
 
 type ProfileInput = z.infer<typeof profileUpdateSchema>;

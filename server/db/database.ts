@@ -12,12 +12,12 @@ import {
   type Transaction,
 } from 'kysely';
 import type { AppConfig } from '../config.js';
+import type { Dialect } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import type { DB } from './schema.js';
 import { withStatementCache } from './statementCache.js';
 import { WalFlusher } from './walFlush.js';
 
-export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<DB>;
 /** Repositories take either the database or a transaction, so commands can compose them. */
 export type Executor = Kysely<DB> | Transaction<DB>;
@@ -195,5 +195,3 @@ function migrationError(migration: string | undefined, error: unknown): Error {
   const what = migration ? `Migration ${migration} failed` : 'Migrating the database failed';
   return new Error(`${what}; the database was left unchanged: ${reason}`);
 }
-
-export const nowIso = () => new Date().toISOString();

@@ -7,7 +7,8 @@ import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { contentDigest } from './backup/inventory.js';
 import { type RawDb, type Scratch, scratchDatabase } from './backup/testSupport.js';
-import { type Database, type Dialect, migrate } from './database.js';
+import { type Database, migrate } from './database.js';
+import type { Dialect } from './dialect.js';
 import { initialMigration } from './migrations/001_initial.js';
 import { migrations } from './migrations/index.js';
 

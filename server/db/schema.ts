@@ -235,7 +235,7 @@ export type AuditLogTable = {
   details: string | null;
 };
 
-/** One e-mail of the mail queue (migration 006, server/mail/queue.ts). */
+/** One e-mail of the mail queue (migration 006, server/stores/mailQueueStore.ts). */
 export type MailQueueTable = {
   id: Generated<number>;
   createdAt: Time;

@@ -7,12 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { UserStatus } from '../../domain/codes.js';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
+import { lookupSeedCount } from '../seed/lookupData.js';
 import { manufacturerSave } from '../test/organizations.js';
 import { readWorkbook } from '../test/reports.js';
 import { ADMIN_PASSWORD, adminQuery, type Scratch, scratchDatabase } from './backup/testSupport.js';
-import { type Database, nowIso, openDatabase } from './database.js';
+import { nowIso } from './clock.js';
+import { type Database, openDatabase } from './database.js';
 import { migrations } from './migrations/index.js';
-import { lookupSeedCount } from './seed/lookupData.js';
 
 // Issue 15: several app processes share one PostgreSQL database behind a load balancer. A journey
 // alternates between two real server processes started together on one empty schema: sign in on one,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorOf } from '../auth/guard.js';
+import { nowIso } from '../db/clock.js';
 import type { Db, Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
-import { type KeptAnswer, idempotencyKeysRepository as keys } from '../repositories/idempotencyKeys.js';
+import { type KeptAnswer, idempotencyKeyStore as keys } from '../stores/idempotencyKeyStore.js';
+import { actorOf } from './actor.js';
 import { badRequest, JSON_TYPE } from './envelope.js';
 import { preserialized } from './preserialized.js';
 

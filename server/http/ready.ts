@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { pingDatabase } from '../stores/pingStore.js';
 import type { ZodApp } from './types.js';
 
 /** A database that has not answered `select 1` by then counts as not answering. */
@@ -12,7 +12,7 @@ async function databaseAnswers(db: Db, log: { warn: (o: object, m: string) => vo
     timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
   });
   try {
-    await Promise.race([sql`select 1`.execute(db), timeout]);
+    await Promise.race([pingDatabase(db), timeout]);
     return true;
   } catch (error) {
     log.warn({ err: error }, 'not ready: the database does not answer');

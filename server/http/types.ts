@@ -6,10 +6,6 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TokenService } from '../auth/tokens.js';
-import type { AppConfig } from '../config.js';
-import type { Db, Dialect } from '../db/database.js';
-import type { Mailer } from '../mail/mailer.js';
 
 /** The Fastify instance routes are written against: zod schemas type the handlers. */
 export type ZodApp = FastifyInstance<
@@ -19,6 +15,3 @@ export type ZodApp = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
-
-/** What routes need from the running app. */
-export type Deps = { db: Db; dialect: Dialect; config: AppConfig; tokens: TokenService; mailer: Mailer };

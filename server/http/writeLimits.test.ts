@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserGroup, UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
-import { nowIso } from '../db/database.js';
+import { nowIso } from '../db/clock.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
 import { buildManufacturer, signInAs } from '../test/organizations.js';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../domain/messages.js';
-import { SharedCounters } from '../auth/sharedCounters.js';
 import type { Db } from '../db/database.js';
+import { SharedCounters } from '../stores/sharedCounterStore.js';
 import { HttpError } from './envelope.js';
 
 // Issue 22 (finding 7 and the low finding on mail): per-user limits on the writes that cost the most

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Db, Executor } from '../db/database.js';
-import { mailQueue } from './queue.js';
+import { mailQueue } from '../stores/mailQueueStore.js';
 import { MailSender, type SenderOptions } from './sender.js';
 import { buildMail, createMailTransport, type OutgoingMail } from './transport.js';
 

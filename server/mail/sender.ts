@@ -9,7 +9,7 @@ import {
   type QueuedMail,
   queueSettled,
   type RetryPolicy,
-} from './queue.js';
+} from '../stores/mailQueueStore.js';
 import type { MailTransport } from './transport.js';
 
 /** What the metrics count of the sender's work (server/http/metrics.ts). */

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { AppConfig } from '../config.js';
-import type { BuiltMail, QueuedMail } from './queue.js';
+import type { BuiltMail, QueuedMail } from '../stores/mailQueueStore.js';
 import type { MailContent } from './templates.js';
 
 export type OutgoingMail = MailContent & { to: string | string[] };

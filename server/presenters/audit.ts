@@ -1,5 +1,5 @@
 import type { AuditEntryView } from '../../domain/schemas/auditView.js';
-import type { AuditEntryRow } from '../repositories/audit.js';
+import type { AuditEntryRow } from '../db/rows.js';
 
 /** The details are stored as JSON text; an unreadable one goes out as the text itself. */
 function detailsOf(text: string | null): unknown {

@@ -15,10 +15,12 @@ import type {
   OrganizationView,
   Ref,
 } from '../../domain/schemas/organizationView.js';
-import type { AssessmentInviteRow } from '../repositories/assessmentInvites.js';
-import type { AdminInviteRow } from '../repositories/inviteSearch.js';
-import type { OrganizationDetailRow } from '../repositories/organizationDetails.js';
-import type { UserDetailRow } from '../repositories/users.js';
+import type {
+  AdminInviteRow,
+  AssessmentInviteRow,
+  OrganizationDetailRow,
+  UserDetailRow,
+} from '../db/rows.js';
 import { bool, lookupRef } from './common.js';
 
 const typeOf = (type: number) => ({

@@ -11,11 +11,10 @@ import {
 } from '../../domain/rules/scoring.js';
 import type { Criteria } from '../../domain/schemas/assessmentView.js';
 import type { CompletedAssessment, ResultScores } from '../../domain/schemas/resultsView.js';
+import type { AssessmentContent, ResultRow } from '../db/rows.js';
 import type { AnswersTable } from '../db/schema.js';
-import type { assessmentsRepository } from '../repositories/assessments.js';
-import type { ResultRow } from '../repositories/results.js';
 
-type Content = Awaited<ReturnType<typeof assessmentsRepository.content>>;
+type Content = AssessmentContent;
 
 /** A completed assessment as lists and tiles show it, with whether it may be retaken now. */
 export function presentResultSummary(row: ResultRow): CompletedAssessment {

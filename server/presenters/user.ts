@@ -7,7 +7,7 @@ import {
   UserStatus,
 } from '../../domain/codes.js';
 import type { UserDraftView, UserView } from '../../domain/schemas/user.js';
-import type { UserDetailRow } from '../repositories/users.js';
+import type { UserDetailRow } from '../db/rows.js';
 import { bool, lookupRef } from './common.js';
 
 const statusNames: Record<number, string> = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { BenchmarkCsvRow } from '../repositories/benchmarks.js';
+import type { BenchmarkCsvRow } from '../db/rows.js';
 import { benchmarkCsv, benchmarkCsvFileName, benchmarkCsvHeader } from './benchmarkCsv.js';
 import { neutralize } from './csv.js';
 

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../domain/codes.js';
 import { readBenchmarkSnapshot } from '../../domain/schemas/benchmark.js';
-import type { BenchmarkCsvRow } from '../repositories/benchmarks.js';
+import type { BenchmarkCsvRow } from '../db/rows.js';
 import { csvDate, csvStream, yesNo } from './csv.js';
 
 /** The columns before the practice areas'. No column names a person. */

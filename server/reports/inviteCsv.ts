@@ -1,4 +1,4 @@
-import type { AdminInviteRow } from '../repositories/inviteSearch.js';
+import type { AdminInviteRow } from '../db/rows.js';
 import { csvDate, csvStream, yesNo } from './csv.js';
 
 export const inviteCsvHeader = [

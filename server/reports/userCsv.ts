@@ -1,5 +1,5 @@
 import { groupNames, type UserGroup, UserStatus } from '../../domain/codes.js';
-import type { UserCsvRow } from '../repositories/userSearch.js';
+import type { UserCsvRow } from '../db/rows.js';
 import { csvDate, csvDateTime, csvStream, yesNo } from './csv.js';
 
 const statusNames: Record<number, string> = Object.fromEntries(

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import type { AssessmentInvitesTable } from '../db/schema.js';
 import { anyContains, countRows, pageOf } from './paging.js';
 
@@ -37,10 +37,6 @@ export function inviteQuery(db: Executor) {
       'r.completionDateTime',
     ]);
 }
-
-export type AssessmentInviteRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof inviteQuery>['executeTakeFirst']>>
->;
 
 export const assessmentInvitesRepository = {
   findById(db: Executor, id: number) {

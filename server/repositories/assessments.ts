@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.js';
+import type { AssessmentContent } from '../db/rows.js';
 
 /** An assessment's active content, in order: what a respondent is asked. */
 export const assessmentsRepository = {
@@ -33,7 +34,7 @@ export const assessmentsRepository = {
       .execute();
   },
 
-  async content(db: Executor, assessmentId: number) {
+  async content(db: Executor, assessmentId: number): Promise<AssessmentContent> {
     const sections = await db
       .selectFrom('sections as s')
       .innerJoin('assessmentSections as a', 'a.sectionId', 's.id')

@@ -1,6 +1,6 @@
 import type { ListSearch } from '../../domain/schemas/common.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { anyContains, countRows, pageOf } from './paging.js';
 
 /** Entries with their actor's names; the actor may be gone (deleted users keep their entries). */
@@ -20,9 +20,6 @@ function entryQuery(db: Executor) {
       'u.fullName as actorFullName',
     ]);
 }
-export type AuditEntryRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof entryQuery>['executeTakeFirst']>>
->;
 
 /** The audit trail: who changed what. Written in the same transaction as the change it records. */
 export const auditRepository = {

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { AssessmentType, OrganizationType } from '../../domain/codes.js';
 import type { PeerSnapshot } from '../../domain/rules/peers.js';
 import { readBenchmarkSnapshot } from '../../domain/schemas/benchmark.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
+import type { BenchmarkCsvRow } from '../db/rows.js';
 
 /** Benchmarked manufacturers: active, with a benchmark their roadmap points to. */
 function benchmarkedQuery(db: Executor) {
@@ -28,7 +29,6 @@ function csvQuery(db: Executor) {
       'b.data',
     ]);
 }
-export type BenchmarkCsvRow = Awaited<ReturnType<ReturnType<typeof csvQuery>['execute']>>[number];
 
 export const benchmarksRepository = {
   /**

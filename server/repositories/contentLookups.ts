@@ -1,7 +1,7 @@
 import { type LookupType, lookupTypeNames } from '../../domain/codes.js';
 import type { ListSearch } from '../../domain/schemas/common.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { contains, countOf, matchAll, pageOf } from './paging.js';
 
 const columns = [

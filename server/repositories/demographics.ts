@@ -1,8 +1,8 @@
 import { LookupType } from '../../domain/codes.js';
 import type { DemographicInput } from '../../domain/schemas/organization.js';
 import type { DemographicView } from '../../domain/schemas/organizationView.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import type { LookupRefCheck } from './lookups.js';
 
 type DemographicRefs = {

@@ -1,5 +1,5 @@
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 
 /**
  * Answers in progress, one row per person and assessment (issue 17, 'save and resume'). Only this file

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { LookupType, OrganizationType } from '../../domain/codes.js';
 import type { InviteSearch } from '../../domain/schemas/userAdmin.js';
 import type { Executor } from '../db/database.js';
+import type { AdminInviteRow } from '../db/rows.js';
 import { inviteQuery } from './assessmentInvites.js';
 import { anyContains, countOf, pageOf } from './paging.js';
 
@@ -22,9 +23,6 @@ function adminInviteQuery(db: Executor) {
     ])
     .where('i.isActive', '=', 1);
 }
-export type AdminInviteRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof adminInviteQuery>['executeTakeFirst']>>
->;
 
 /** The list's filters as SQL (SPEC.md section 7: isComplete, assessmentType, unassigned). */
 function conditions(db: Executor, filter: InviteListFilter): RawBuilder<boolean> {

@@ -1,6 +1,5 @@
 import { type LookupType, lookupTypeNames } from '../../domain/codes.js';
 import type { Executor } from '../db/database.js';
-import { badRequest } from '../http/envelope.js';
 
 export const lookupsRepository = {
   /** Every active lookup item, in type then display order: what the web keeps for its drop-downs. */
@@ -62,12 +61,12 @@ export type LookupRefCheck = {
 };
 
 /**
- * Refuses (400) a reference to a lookup item that does not exist, is inactive, or is of another type
- * (a state id sent as a functional role), so no row ever points at the wrong kind of thing.
+ * What is wrong with the first reference to a lookup item that does not exist, is inactive, or is of
+ * another type (a state id sent as a functional role); undefined when every reference fits.
  */
-export async function assertLookupRefs(db: Executor, checks: LookupRefCheck[]): Promise<void> {
+export async function lookupRefProblem(db: Executor, checks: LookupRefCheck[]): Promise<string | undefined> {
   const wanted = checks.filter((c): c is LookupRefCheck & { id: number } => c.id != null);
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return undefined;
   const rows = await db
     .selectFrom('lookupItems')
     .select(['id', 'lookupType', 'organizationType', 'isActive'])
@@ -86,6 +85,7 @@ export async function assertLookupRefs(db: Executor, checks: LookupRefCheck[]): 
       (check.organizationType === undefined ||
         row.organizationType === null ||
         row.organizationType === check.organizationType);
-    if (!fits) throw badRequest(`${check.field}: not a valid ${lookupTypeNames[check.type].toLowerCase()}.`);
+    if (!fits) return `${check.field}: not a valid ${lookupTypeNames[check.type].toLowerCase()}.`;
   }
+  return undefined;
 }

@@ -1,5 +1,6 @@
 import { AssessmentType, LEGACY_IMPORT_FIRM_CODE, LookupType } from '../../domain/codes.js';
 import type { Executor } from '../db/database.js';
+import { firmReachSql } from './consultantReach.js';
 import { contains, countOf, matchAll, pageOf } from './paging.js';
 
 /** An organization with the names of everything it refers to, ready for the presenter. */
@@ -39,10 +40,6 @@ function detailQuery(db: Executor) {
     ]);
 }
 
-export type OrganizationDetailRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof detailQuery>['executeTakeFirst']>>
->;
-
 export type OrganizationSearch = {
   query?: string | null;
   skip?: number | null;
@@ -69,8 +66,10 @@ export const organizationDetails = {
       .where((eb) => eb.or([eb('o.code', 'is', null), eb('o.code', '!=', LEGACY_IMPORT_FIRM_CODE)]))
       .where((eb) => (search.type ? eb('o.type', '=', search.type) : matchAll))
       .where((eb) => (search.unassigned ? eb('o.consultingFirmId', 'is', null) : matchAll))
-      .where((eb) =>
-        search.consultingFirmId != null ? eb('o.consultingFirmId', '=', search.consultingFirmId) : matchAll,
+      .where(
+        search.consultingFirmId != null
+          ? firmReachSql(search.consultingFirmId, { clientsOnly: true })
+          : matchAll,
       )
       .where(query ? contains(db, 'o.name', query) : matchAll);
     const [ids, count] = await Promise.all([

@@ -5,8 +5,8 @@ import {
   OrganizationType,
   roadmapStatusCodes,
 } from '../../domain/codes.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import type { OrganizationsTable, RoadmapsTable } from '../db/schema.js';
 
 /** Organizations every list may show: the hidden 'Legacy Import' firm never appears. */

@@ -7,6 +7,7 @@ import {
 } from '../../domain/rules/portfolio.js';
 import { averageScore } from '../../domain/rules/reportFigures.js';
 import type { Executor } from '../db/database.js';
+import { firmReachSql } from './consultantReach.js';
 import { contains, countOf, isPostgres, matchAll, pageOf } from './paging.js';
 import { cachedResultScores, lastAnswerIdOf, type ResultStamp, scoringLibrary } from './resultScores.js';
 
@@ -35,9 +36,11 @@ const counted = [AssessmentType.CurrentState, AssessmentType.FutureState];
 
 /** The manufacturers in reach whose name holds the text, over `organizations as o`. */
 function inReach(db: Executor, filter: PortfolioFilter): RawBuilder<SqlBool> {
-  const parts: RawBuilder<SqlBool>[] = [sql<SqlBool>`${ref('o.type')} = ${OrganizationType.Manufacturer}`];
-  if (filter.consultingFirmId !== undefined)
-    parts.push(sql<SqlBool>`${ref('o.consultingFirmId')} = ${filter.consultingFirmId}`);
+  const parts: RawBuilder<SqlBool>[] = [
+    filter.consultingFirmId === undefined
+      ? sql<SqlBool>`${ref('o.type')} = ${OrganizationType.Manufacturer}`
+      : firmReachSql(filter.consultingFirmId, { clientsOnly: true }),
+  ];
   const q = filter.query?.trim();
   parts.push(q ? contains(db, 'o.name', q) : matchAll);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;

@@ -3,8 +3,8 @@ import { figuresFrom, readerRound } from '../../domain/rules/anonymity.js';
 import { type Progress, type ProgressRound, snapshotOf } from '../../domain/rules/progress.js';
 import { roundScore } from '../../domain/rules/scoring.js';
 import { readRoundSections } from '../../domain/schemas/organizationInsights.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { type OrganizationScores, reportData } from './reportData.js';
 
 // Progress rounds (migration 010, INTERFACES.md 'progress against target'): a dated snapshot of a

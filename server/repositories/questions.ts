@@ -1,8 +1,8 @@
 import { isNewChoiceId } from '../../domain/rules/content.js';
 import type { ListSearch } from '../../domain/schemas/common.js';
 import type { ChoiceInput, QuestionInput } from '../../domain/schemas/content.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { anyContains, countOf, pageOf } from './paging.js';
 
 function questionQuery(db: Executor) {

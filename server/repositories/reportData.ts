@@ -1,8 +1,14 @@
 import { countsInReport } from '../../domain/rules/organizations.js';
 import { type ResultScores, resultScores, roleGroupName } from '../../domain/rules/reportFigures.js';
 import type { Executor } from '../db/database.js';
+import type {
+  OrganizationResults,
+  ReportAnswer,
+  ReportContent,
+  ResultRow,
+  ScoredRespondent,
+} from '../db/rows.js';
 import { cachedResultScores, lastAnswerIdOf, scoringLibrary, sectionsFor } from './resultScores.js';
-import type { ResultRow } from './results.js';
 
 // What the Excel reports and the benchmark read: an organization's included results of one assessment
 // type with their answers and scores, and one result for one person's report. A fixed number of
@@ -10,68 +16,6 @@ import type { ResultRow } from './results.js';
 // The readers of figures only (role alignment, progress, peers, the shared link's summary) use
 // organizationScores instead: the same results and scores without the answers, each result's scores
 // kept in memory by resultScores.ts until its answers or the content change.
-
-export type ReportContent = {
-  sections: { id: number; code: string; caption: string }[];
-  questions: { id: number; sectionId: number; caption: string; inputType: number; skipScore: number }[];
-  choices: {
-    id: number;
-    questionId: number;
-    caption: string;
-    scoreValue: number | null;
-    isOtherChoice: number;
-  }[];
-};
-
-export type ReportAnswer = {
-  questionId: number;
-  choiceId: number | null;
-  valueText: string | null;
-  otherText: string | null;
-};
-
-export type ReportRespondent = {
-  resultId: number;
-  inviteId: number | null;
-  respondentId: number;
-  fullName: string;
-  userName: string;
-  email: string | null;
-  /** The functional role's name, null when the person has none. */
-  functionalRole: string | null;
-  /** The organization's alias for the role, else the role's name (roleGroupName). */
-  roleGroup: string;
-  assessmentId: number;
-  completionDateTime: string;
-  answers: ReportAnswer[];
-  scores: ResultScores;
-};
-
-export type OrganizationResults = {
-  organizationId: number;
-  assessmentType: number;
-  /** The assessment most included results answered, else the active one of the type. */
-  assessment: { id: number; name: string; code: string } | null;
-  content: ReportContent;
-  /** The results that count in the report (countsInReport), oldest completion first. */
-  respondents: ReportRespondent[];
-  /** Completed results left out because the invite or the person is marked Exclude From Report. */
-  excluded: number;
-};
-
-/** A respondent of organizationScores: who counts where, and the result's scores, no answers. */
-export type ScoredRespondent = {
-  resultId: number;
-  respondentId: number;
-  /** The functional role's name, null when the person has none. */
-  functionalRole: string | null;
-  /** The organization's alias for the role, else the role's name (roleGroupName). */
-  roleGroup: string;
-  assessmentId: number;
-  completionDateTime: string;
-  /** Overall and per section; `questions` is empty (organizationResults has the question scores). */
-  scores: ResultScores;
-};
 
 /** OrganizationResults without names, answers, questions and choices: what the figures-only readers need. */
 export type OrganizationScores = {

@@ -1,7 +1,7 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { AssessmentType } from '../../domain/codes.js';
-import { nowIso } from '../db/database.js';
+import { nowIso } from '../db/clock.js';
 import { unique } from '../test/factories.js';
 import { ADMIN, api, buildTestApp, login, testDialects } from '../test/helpers.js';
 import { addRespondent, bareManufacturer, setAlias, submitBySection } from '../test/reports.js';

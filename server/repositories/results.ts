@@ -1,7 +1,7 @@
 import { AssessmentType, LookupType } from '../../domain/codes.js';
 import type { Answer } from '../../domain/rules/answers.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 
 function resultQuery(db: Executor) {
   return db
@@ -31,8 +31,6 @@ function resultQuery(db: Executor) {
       'st.code as roadmapStatus',
     ]);
 }
-
-export type ResultRow = NonNullable<Awaited<ReturnType<ReturnType<typeof resultQuery>['executeTakeFirst']>>>;
 
 export const resultsRepository = {
   findById(db: Executor, id: number) {

@@ -1,7 +1,7 @@
 import type { ListSearch } from '../../domain/schemas/common.js';
 import type { SectionInput } from '../../domain/schemas/content.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { anyContains, countOf, pageOf } from './paging.js';
 
 type SectionValues = Omit<SectionInput, 'id' | 'isActive'>;

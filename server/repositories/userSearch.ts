@@ -1,6 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
-import { OrganizationType, UserGroup } from '../../domain/codes.js';
+import { UserGroup } from '../../domain/codes.js';
+import { NO_FIRM } from '../../domain/rules/consultantReach.js';
 import type { Executor } from '../db/database.js';
+import type { UserCsvRow } from '../db/rows.js';
+import { firmReachSql } from './consultantReach.js';
 import { anyContains, countOf, isPostgres, matchAll, pageOf } from './paging.js';
 import { userDetailQuery } from './users.js';
 
@@ -54,11 +57,10 @@ function conditions(db: Executor, filter: UserListFilter): RawBuilder<boolean> {
   }
   if (filter.consultingFirmId !== undefined) {
     // domain/policies/users.ts canReachUser in SQL: never admins or visitors; only people of the
-    // consultant's own firm and of the manufacturers whose consulting firm it is. Keep the two alike.
-    const firm = filter.consultingFirmId ?? -1;
+    // organizations the firm reaches (domain/rules/consultantReach.ts). Keep the two alike.
     parts.push(
       sql<boolean>`${ref('u.userGroup')} not in (${UserGroup.Admin}, ${UserGroup.Visitor})`,
-      sql<boolean>`(${ref('o.id')} = ${firm} or (${ref('o.type')} = ${OrganizationType.Manufacturer} and ${ref('o.consultingFirmId')} = ${firm}))`,
+      sql<boolean>`${firmReachSql(filter.consultingFirmId ?? NO_FIRM)}`,
     );
   }
   if (filter.exceptUserId !== undefined) parts.push(sql<boolean>`${ref('u.id')} <> ${filter.exceptUserId}`);
@@ -87,7 +89,6 @@ function csvQuery(db: Executor) {
       'u.createdAt',
     ]);
 }
-export type UserCsvRow = Awaited<ReturnType<ReturnType<typeof csvQuery>['execute']>>[number];
 
 export const userSearchRepository = {
   /**

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { LookupType, UserGroup } from '../../domain/codes.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { reusableQuery } from '../db/reusableQuery.js';
 import type { UsersTable } from '../db/schema.js';
 import { anyContains, countRows, pageOf } from './paging.js';
@@ -39,10 +39,6 @@ export function userDetailQuery(db: Executor) {
       'rb.name as referredByName',
     ]);
 }
-
-export type UserDetailRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof userDetailQuery>['executeTakeFirst']>>
->;
 
 const sessionById = reusableQuery((db: Executor, id: number) =>
   db
@@ -196,6 +192,11 @@ export const usersRepository = {
 
   recordLogin(db: Executor, id: number) {
     return db.updateTable('users').set({ lastLogin: nowIso() }).where('id', '=', id).execute();
+  },
+
+  /** The person must choose a new password before anything else (after signing in with a passcode). */
+  requirePasswordChange(db: Executor, id: number) {
+    return db.updateTable('users').set({ requireChangePassword: 1 }).where('id', '=', id).execute();
   },
 
   /**

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { type OrganizationType, organizationTypeNames } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
-import { isCommonPassword } from '../../domain/rules/commonPasswords.js';
 import { refuseCommonPasswords } from '../../domain/rules/passwords.js';
 import {
   changePasswordWithCurrentSchema,
@@ -23,23 +22,25 @@ import {
 import { emptyEnvelope } from '../../domain/schemas/answers.js';
 import { sessionEnvelope } from '../../domain/schemas/auth.js';
 import { AttemptCounter } from '../auth/attemptCounter.js';
+import { isCommonPassword } from '../auth/commonPasswords.js';
 import { CurrentPasswordCheck } from '../auth/currentPassword.js';
 import { FailureAllowance } from '../auth/failureAllowance.js';
 import { actorOf } from '../auth/guard.js';
-import { changePasswordAndSignIn } from '../auth/passwordChange.js';
 import { routeAndAddress } from '../auth/rateLimitStore.js';
-import { SharedCounters } from '../auth/sharedCounters.js';
-import { userTokens } from '../auth/userTokens.js';
 import { accountMail } from '../commands/accountMail.js';
 import { emailChange } from '../commands/emailChange.js';
+import { changePasswordAndSignIn } from '../commands/passwordChange.js';
 import { completeRegistration } from '../commands/setPassword.js';
 import { signup } from '../commands/signup.js';
 import { updateProfile } from '../commands/updateProfile.js';
+import { userTokens } from '../commands/userTokens.js';
 import { fail, HttpError, notFound, ok } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../presenters/user.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { usersRepository } from '../repositories/users.js';
+import { SharedCounters } from '../stores/sharedCounterStore.js';
+import type { Deps } from './deps.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { canOpenAssessment } from '../../domain/policies/assessments.js';
 import { type Criteria, criteriaView } from '../../domain/schemas/assessmentView.js';
 import { actorOf } from '../auth/guard.js';
+import { cachedAssessmentByCode } from '../commands/cachedAssessments.js';
 import { forbidden, JSON_TYPE, notFound } from '../http/envelope.js';
 import { preserialized } from '../http/preserialized.js';
-import type { Deps, ZodApp } from '../http/types.js';
-import { cachedAssessmentByCode } from '../repositories/cachedAssessments.js';
+import type { ZodApp } from '../http/types.js';
+import type { Deps } from './deps.js';
 
 const tags = ['assessments'];
 

@@ -1,7 +1,8 @@
 import { listSearchSchema } from '../../domain/schemas/common.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { presentAuditEntry } from '../presenters/audit.js';
 import { auditRepository } from '../repositories/audit.js';
+import type { Deps } from './deps.js';
 
 /** The audit trail, readable by administrators (issue 13): who changed what, and when. */
 export function auditRoutes(app: ZodApp, { db }: Deps): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserGroup, UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
-import { userTokens } from '../auth/userTokens.js';
+import { userTokens } from '../commands/userTokens.js';
 import { usersRepository } from '../repositories/users.js';
 import { buildOrganizationRow, unique } from '../test/factories.js';
 import { ADMIN, api, buildTestApp, buildUser, login, PASSWORD, testDialects } from '../test/helpers.js';

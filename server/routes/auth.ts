@@ -5,13 +5,14 @@ import { envelopeOf } from '../../domain/schemas/answers.js';
 import { changePasswordSchema, loginSchema, sessionEnvelope } from '../../domain/schemas/auth.js';
 import { actorOf, EXTEND_HEADER } from '../auth/guard.js';
 import { LoginThrottle } from '../auth/loginThrottle.js';
-import { changePasswordAndSignIn } from '../auth/passwordChange.js';
-import { login } from '../auth/session.js';
+import { changePasswordAndSignIn } from '../commands/passwordChange.js';
+import { login } from '../commands/session.js';
 import { completeRegistration } from '../commands/setPassword.js';
 import { fail, forbidden, HttpError, notFound, ok } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../presenters/user.js';
 import { usersRepository } from '../repositories/users.js';
+import type { Deps } from './deps.js';
 
 export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
   const window = config.loginLimits.windowMs;

@@ -6,11 +6,12 @@ import { actorOf } from '../auth/guard.js';
 import { generateBenchmark } from '../commands/generateBenchmark.js';
 import { attachment } from '../http/attachment.js';
 import { fail, notFound, ok } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { benchmarkCsv, benchmarkCsvFileName } from '../reports/benchmarkCsv.js';
 import { CSV_TYPE } from '../reports/csv.js';
 import { benchmarksRepository } from '../repositories/benchmarks.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
+import type { Deps } from './deps.js';
 
 const tags = ['benchmarks'];
 

@@ -10,9 +10,10 @@ import { lookupTypeView } from '../../domain/schemas/lookup.js';
 import { actorOf } from '../auth/guard.js';
 import { contentItems } from '../commands/contentItems.js';
 import { fail, notFound, ok } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { presentLookupAdmin } from '../presenters/content.js';
 import { lookupAdminRepository } from '../repositories/contentLookups.js';
+import type { Deps } from './deps.js';
 
 const admin = { access: ['admin'] } as const;
 const tags = ['lookups'];

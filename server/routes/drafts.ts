@@ -8,7 +8,8 @@ import { actorOf } from '../auth/guard.js';
 import { myDraft, saveDraft } from '../commands/saveDraft.js';
 import { RESULT_BODY_LIMIT } from '../http/bodyLimits.js';
 import { fail, ok } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
+import type { Deps } from './deps.js';
 
 const tags = ['assessment results'];
 const whoMay =

@@ -7,10 +7,11 @@ import { getStartedSchema } from '../../domain/schemas/organization.js';
 import { actorOf } from '../auth/guard.js';
 import { saveGetStarted } from '../commands/getStarted.js';
 import { notFound, ok } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { demographicsRepository } from '../repositories/demographics.js';
 import { lookupsRepository } from '../repositories/lookups.js';
 import { organizationsRepository } from '../repositories/organizations.js';
+import type { Deps } from './deps.js';
 
 const tags = ['assessments'];
 const signedIn = { access: 'authenticated' } as const;

@@ -1,10 +1,11 @@
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { accountRoutes } from './account.js';
 import { assessmentRoutes } from './assessments.js';
 import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
 import { benchmarkRoutes } from './benchmarks.js';
 import { lookupAdminRoutes } from './contentLookups.js';
+import type { Deps } from './deps.js';
 import { draftRoutes } from './drafts.js';
 import { getStartedRoutes } from './getStarted.js';
 import { inviteAdminRoutes } from './inviteAdmin.js';

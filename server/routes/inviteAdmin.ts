@@ -3,11 +3,12 @@ import { inviteCsvFileName } from '../../domain/rules/userLists.js';
 import { inviteSearchSchema } from '../../domain/schemas/userAdmin.js';
 import { actorOf } from '../auth/guard.js';
 import { attachment } from '../http/attachment.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { presentAdminInvite } from '../presenters/organization.js';
 import { CSV_TYPE } from '../reports/csv.js';
 import { inviteCsv } from '../reports/inviteCsv.js';
 import { inviteSearchRepository } from '../repositories/inviteSearch.js';
+import type { Deps } from './deps.js';
 
 const tags = ['invites'];
 const adminOnly = { access: ['admin'] } as const;

@@ -3,9 +3,10 @@ import { type LookupItemView, lookupItemView } from '../../domain/schemas/lookup
 import { versionedCache } from '../db/versionedCache.js';
 import { JSON_TYPE } from '../http/envelope.js';
 import { preserialized } from '../http/preserialized.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { presentLookup } from '../presenters/lookup.js';
 import { lookupsRepository } from '../repositories/lookups.js';
+import type { Deps } from './deps.js';
 
 /** Every active lookup, serialized once per change of the lookup table. */
 const activeLookupsJson = versionedCache('lookups', async (db) =>

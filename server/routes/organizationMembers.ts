@@ -10,11 +10,12 @@ import { type Actor, actorOf } from '../auth/guard.js';
 import { sendAssessmentInvite } from '../commands/assessmentInviteMail.js';
 import { deleteInvite } from '../commands/deleteInvite.js';
 import { fail, forbidden, notFound, ok } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { presentAssessmentInvite, presentOrganizationUser } from '../presenters/organization.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { usersRepository } from '../repositories/users.js';
+import type { Deps } from './deps.js';
 
 const managers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;
 const byOrgSchema = listSearchSchema.extend({ organizationId: z.coerce.number().int() });

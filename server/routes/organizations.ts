@@ -7,6 +7,7 @@ import {
   canListOrganizations,
   canReachOrganization,
 } from '../../domain/policies/organizations.js';
+import { consultantFirmOf, reachFirmOf } from '../../domain/rules/consultantReach.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { organizationSaveSchema } from '../../domain/schemas/organizationForm.js';
@@ -19,12 +20,13 @@ import { emailChange } from '../commands/emailChange.js';
 import { saveOrganization } from '../commands/saveOrganization.js';
 import { badRequest, fail, forbidden, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { inviteMailBudget } from '../http/writeLimits.js';
 import { presentOrganization, presentOrganizationListRow } from '../presenters/organization.js';
 import { demographicsRepository } from '../repositories/demographics.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
+import type { Deps } from './deps.js';
 
 const tags = ['organizations'];
 const managers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;
@@ -79,7 +81,7 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
           ...request.body,
           type,
           // A consultant's list holds the manufacturers their firm works with, and nothing else.
-          consultingFirmId: actor.role === 'consultant' ? (actor.organizationId ?? -1) : null,
+          consultingFirmId: reachFirmOf(actor) ?? null,
         });
         return { data: rows.map(presentOrganizationListRow), count };
       },
@@ -150,13 +152,12 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
 
   const blankOrganization = async (actor: Actor, type: number): Promise<OrganizationView> => {
     const manufacturer = type === OrganizationType.Manufacturer;
+    const firmId = consultantFirmOf(actor);
     const [aliases, assessments, status, firm] = await Promise.all([
       organizationDetails.aliases(db, null),
       organizationDetails.roadmapAssessments(db),
       organizationsRepository.firstRoadmapStatus(db),
-      actor.role === 'consultant' && actor.organizationId != null
-        ? organizationDetails.findById(db, actor.organizationId)
-        : undefined,
+      firmId != null ? organizationDetails.findById(db, firmId) : undefined,
     ]);
     const pick = (a: { id: number; name: string; code: string } | null) =>
       a ? { id: a.id, name: a.name, code: a.code } : null;

@@ -8,10 +8,11 @@ import { averagesOf } from '../../domain/rules/reportFigures.js';
 import { peersBodySchema } from '../../domain/schemas/peers.js';
 import { actorOf } from '../auth/guard.js';
 import { badRequest, forbidden, notFound } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { benchmarksRepository } from '../repositories/benchmarks.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { reportData } from '../repositories/reportData.js';
+import type { Deps } from './deps.js';
 
 const tags = ['reports'];
 

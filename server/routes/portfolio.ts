@@ -10,7 +10,7 @@ import { type Actor, actorOf } from '../auth/guard.js';
 import type { Executor } from '../db/database.js';
 import { attachment } from '../http/attachment.js';
 import { forbidden } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { CSV_TYPE } from '../reports/csv.js';
 import { portfolioCsv } from '../reports/portfolioCsv.js';
 import {
@@ -19,6 +19,7 @@ import {
   portfolioRepository,
   roadmapStatusNames,
 } from '../repositories/portfolio.js';
+import type { Deps } from './deps.js';
 
 const tags = ['portfolio'];
 const access = { access: ['admin', 'consultant'] } as const;

@@ -16,10 +16,11 @@ import { contentItems } from '../commands/contentItems.js';
 import { sanitizeRichHtml } from '../html/sanitize.js';
 import { RICH_TEXT_BODY_LIMIT } from '../http/bodyLimits.js';
 import { badRequest, notFound, ok } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { presentQuestionAdmin, presentQuestionListRow } from '../presenters/content.js';
 import { questionsRepository } from '../repositories/questions.js';
 import { sectionsRepository } from '../repositories/sections.js';
+import type { Deps } from './deps.js';
 
 const admin = { access: ['admin'] } as const;
 const tags = ['questions'];

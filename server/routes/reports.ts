@@ -6,11 +6,11 @@ import { figuresWithheldText, withholdsFigures } from '../../domain/rules/anonym
 import { showsReportDownload } from '../../domain/rules/organizations.js';
 import { fileAnswer } from '../../domain/schemas/answers.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
+import { assertMayOpenResult } from '../access/resultAccess.js';
 import { actorOf } from '../auth/guard.js';
-import { assertMayOpenResult } from '../auth/resultAccess.js';
 import { attachment } from '../http/attachment.js';
 import { badRequest, forbidden, notFound } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { workbookStream } from '../reports/workbook/book.js';
 import { reportFileName, XLSX_TYPE } from '../reports/workbook/fileName.js';
 import { organizationReport } from '../reports/workbook/organizationReport.js';
@@ -22,6 +22,7 @@ import { organizationDetails } from '../repositories/organizationDetails.js';
 import { progressRoundsRepository } from '../repositories/progressRounds.js';
 import { reportData } from '../repositories/reportData.js';
 import { resultsRepository } from '../repositories/results.js';
+import type { Deps } from './deps.js';
 
 const tags = ['reports'];
 const assessmentTypeSchema = z.union([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AssessmentType, InputType, LookupType, UserGroup } from '../../domain/codes.js';
 import { submitMessages } from '../commands/submitResult.js';
-import { nowIso } from '../db/database.js';
+import { nowIso } from '../db/clock.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
 
 type Criteria = {

@@ -9,17 +9,20 @@ import {
   resultSummaryView,
   submittedResultEnvelope,
 } from '../../domain/schemas/resultsView.js';
+import { assertMayOpenResult } from '../access/resultAccess.js';
 import { type Actor, actorOf } from '../auth/guard.js';
-import { assertMayOpenResult, resultOwnerOf } from '../auth/resultAccess.js';
 import { type SubmitOutcome, submitResult } from '../commands/submitResult.js';
+import type { ResultRow } from '../db/rows.js';
 import { RESULT_BODY_LIMIT } from '../http/bodyLimits.js';
 import { fail, forbidden, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { presentCriteria } from '../presenters/assessment.js';
 import { presentResultSummary, presentScores, withAnswers } from '../presenters/result.js';
 import { assessmentsRepository } from '../repositories/assessments.js';
-import { invitesRepository, type ResultRow, resultsRepository } from '../repositories/results.js';
+import { resultOwnerOf } from '../repositories/resultOwners.js';
+import { invitesRepository, resultsRepository } from '../repositories/results.js';
+import type { Deps } from './deps.js';
 
 const tags = ['assessment results'];
 const signedIn = { access: 'authenticated' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nowIso } from '../db/database.js';
+import { nowIso } from '../db/clock.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
 import { assessmentIds, buildFirm } from '../test/organizations.js';
 import {

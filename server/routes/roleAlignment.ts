@@ -5,9 +5,10 @@ import { hasRoadmap } from '../../domain/rules/organizations.js';
 import { alignmentBodySchema } from '../../domain/schemas/organizationInsights.js';
 import { actorOf } from '../auth/guard.js';
 import { forbidden, notFound } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { reportData } from '../repositories/reportData.js';
+import type { Deps } from './deps.js';
 
 const tags = ['organization insights'];
 

@@ -9,9 +9,10 @@ import { contentItems } from '../commands/contentItems.js';
 import { sanitizeRichHtml, sanitizeVideo } from '../html/sanitize.js';
 import { RICH_TEXT_BODY_LIMIT } from '../http/bodyLimits.js';
 import { fail, notFound, ok } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { presentSectionAdmin } from '../presenters/content.js';
 import { sectionsRepository } from '../repositories/sections.js';
+import type { Deps } from './deps.js';
 
 const admin = { access: ['admin'] } as const;
 const tags = ['sections'];

@@ -25,7 +25,7 @@ import {
 import { actorOf, losesAccessWithOrganization } from '../auth/guard.js';
 import { shareLinks } from '../commands/shareLinks.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { linkBase } from '../mail/links.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { type OrganizationScores, reportData } from '../repositories/reportData.js';
@@ -34,6 +34,7 @@ import {
   type ShareLinkWithCreator,
   shareLinksRepository,
 } from '../repositories/shareLinks.js';
+import type { Deps } from './deps.js';
 
 const tags = ['shared roadmap links'];
 const handlers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;

@@ -3,7 +3,8 @@ import { clientLogSchema } from '../../domain/schemas/auth.js';
 import { healthView } from '../../domain/schemas/systemView.js';
 import { ok } from '../http/envelope.js';
 import { redactSecrets } from '../http/requestLog.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
+import type { Deps } from './deps.js';
 
 /** A client's error report as logged: links in it may hold invite or reset tokens. */
 export const clientReport = (body: { message: string; url?: string | null }) => ({

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LookupType, UserGroup, UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
-import { userTokens } from '../auth/userTokens.js';
-import { nowIso } from '../db/database.js';
+import { userTokens } from '../commands/userTokens.js';
+import { nowIso } from '../db/clock.js';
 import { ADMIN, api, buildTestApp, buildUser, login, PASSWORD, testDialects } from '../test/helpers.js';
 import {
   assessmentIds,

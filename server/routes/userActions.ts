@@ -7,15 +7,16 @@ import {
 } from '../../domain/policies/users.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { conversionSchema, oneTimePasscodeSchema } from '../../domain/schemas/userAdmin.js';
+import { reachableUser } from '../access/userReach.js';
 import { actorOf } from '../auth/guard.js';
-import { reachableUser } from '../auth/userReach.js';
 import { convertVisitor } from '../commands/convertVisitor.js';
 import { deleteUser } from '../commands/deleteUser.js';
 import { emailChange } from '../commands/emailChange.js';
 import { issuePasscode } from '../commands/issuePasscode.js';
 import { fail, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
+import type { Deps } from './deps.js';
 
 const admins = { access: ['admin'] } as const;
 

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { UserGroup, UserStatus } from '../../domain/codes.js';
 import { userCsvFileName } from '../../domain/rules/userLists.js';
-import { nowIso } from '../db/database.js';
+import { nowIso } from '../db/clock.js';
 import { userCsvHeader } from '../reports/userCsv.js';
 import { buildListedUser, buildOrganizationRow, unique } from '../test/factories.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';

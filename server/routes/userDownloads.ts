@@ -2,10 +2,11 @@ import type { UserGroup } from '../../domain/codes.js';
 import { certificationCutoff, type UserDownloadKind, userCsvFileName } from '../../domain/rules/userLists.js';
 import { userGroupSearchSchema, userSearchSchema } from '../../domain/schemas/userAdmin.js';
 import { attachment } from '../http/attachment.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { CSV_TYPE } from '../reports/csv.js';
 import { userCsv } from '../reports/userCsv.js';
 import { type UserListFilter, userSearchRepository } from '../repositories/userSearch.js';
+import type { Deps } from './deps.js';
 
 const tags = ['users'];
 const adminOnly = { access: ['admin'] } as const;

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LookupType, OrganizationType, UserGroup, UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { hashPassword } from '../auth/passwords.js';
-import { nowIso } from '../db/database.js';
+import { nowIso } from '../db/clock.js';
 import { usersRepository } from '../repositories/users.js';
 import { unique } from '../test/factories.js';
 import { ADMIN, api, buildTestApp, buildUser, login, PASSWORD, testDialects } from '../test/helpers.js';

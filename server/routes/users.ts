@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../domain/messages.js';
+import { reachFirmOf } from '../../domain/rules/consultantReach.js';
 import { certificationCutoff, userStatusOfSlug } from '../../domain/rules/userLists.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import {
@@ -8,18 +9,19 @@ import {
   userGroupSearchSchema,
   userSearchSchema,
 } from '../../domain/schemas/userAdmin.js';
+import { reachableUser } from '../access/userReach.js';
 import { type Actor, actorOf } from '../auth/guard.js';
 import { nameProbeLimits } from '../auth/nameProbes.js';
-import { reachableUser } from '../auth/userReach.js';
 import { accountMail } from '../commands/accountMail.js';
 import { emailChange } from '../commands/emailChange.js';
 import { saveUser } from '../commands/saveUser.js';
 import { notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
-import type { Deps, ZodApp } from '../http/types.js';
+import type { ZodApp } from '../http/types.js';
 import { presentUser, presentUserDraft } from '../presenters/user.js';
 import { type UserListFilter, userSearchRepository } from '../repositories/userSearch.js';
 import { usersRepository } from '../repositories/users.js';
+import type { Deps } from './deps.js';
 
 const tags = ['users'];
 const adminOnly = { access: ['admin'] } as const;
@@ -41,7 +43,8 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
     filter: UserListFilter,
     page: { skip?: number | null; take?: number | null },
   ) => {
-    const reach = actor.role === 'consultant' ? { consultingFirmId: actor.organizationId } : {};
+    const firm = reachFirmOf(actor);
+    const reach = firm === undefined ? {} : { consultingFirmId: firm };
     const { rows, count } = await userSearchRepository.search(
       db,
       { ...filter, ...reach, exceptUserId: actor.userId },

@@ -1,7 +1,7 @@
 import { type UserGroup, UserStatus } from '../../domain/codes.js';
 import { organizationTypeOfGroup } from '../../domain/rules/groups.js';
+import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
 import { usersRepository } from '../repositories/users.js';
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LookupType, OrganizationType, type RoadmapStatusCode, UserStatus } from '../../domain/codes.js';
 import { hashPassword } from '../auth/passwords.js';
-import { nowIso } from '../db/database.js';
+import { nowIso } from '../db/clock.js';
 import { unique } from './factories.js';
 import { api, buildUser, login, PASSWORD } from './helpers.js';
 

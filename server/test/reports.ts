@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { LookupType, type RoadmapStatusCode, UserGroup } from '../../domain/codes.js';
 import { hashPassword } from '../auth/passwords.js';
-import { nowIso } from '../db/database.js';
+import { nowIso } from '../db/clock.js';
 import { usersRepository } from '../repositories/users.js';
 import { buildOrganizationRow, unique } from './factories.js';
 import { api, login, PASSWORD } from './helpers.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // What a database holds, read the same way on SQLite and PostgreSQL (the connection's current schema):
 // the restore prints its tables and rows, and the tests compare databases before and after.

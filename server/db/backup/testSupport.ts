@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { type AppConfig, loadConfig } from '../../config.js';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // Test support for the data-safety tests (migrations, backup and restore, two processes): a database
 // of its own per test (a SQLite data directory, or a PostgreSQL schema), reachable both through the

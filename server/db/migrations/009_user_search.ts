@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 /** What a user list's text search looks in, one field from the next by a character nobody types. */
 const body = (row: 'new' | 'users') =>

@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 /**
  * The insight features beyond SPEC.md (issue 17, INTERFACES.md 'Beyond SPEC.md'):

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 import { initialMigration } from './001_initial.js';
 import { passcodeAttemptsMigration } from './002_passcode_attempts.js';
 import { pendingEmailMigration } from './003_pending_email.js';

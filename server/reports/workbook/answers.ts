@@ -1,5 +1,5 @@
 import { InputType } from '../../../domain/codes.js';
-import type { ReportAnswer, ReportContent } from '../../repositories/reportData.js';
+import type { ReportAnswer, ReportContent } from '../../db/rows.js';
 
 export type AnswerText = { answer: string; other: string };
 

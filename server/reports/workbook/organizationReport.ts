@@ -12,8 +12,7 @@ import {
 } from '../../../domain/rules/reportFigures.js';
 import type { RoleAlignment } from '../../../domain/rules/roleAlignment.js';
 import type { DemographicView } from '../../../domain/schemas/organizationView.js';
-import type { OrganizationDetailRow } from '../../repositories/organizationDetails.js';
-import type { OrganizationResults } from '../../repositories/reportData.js';
+import type { OrganizationDetailRow, OrganizationResults } from '../../db/rows.js';
 import { answerCell, answerTexts } from './answers.js';
 
 // What the organization report prints, worked out before any sheet is written: the figures from

@@ -1,4 +1,4 @@
-import type { Row } from '../authorizationTable.js';
+import type { Row } from './row.js';
 
 /**
  * The authorization-matrix rows of the drafts calls (issue 17): as assessment/bycode, the trial for

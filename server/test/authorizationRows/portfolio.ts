@@ -1,4 +1,4 @@
-import { page, type Row } from '../authorizationTable.js';
+import { page, type Row } from './row.js';
 
 /**
  * The authorization-matrix rows of the portfolio calls (issue 17): admins and every consultant (a

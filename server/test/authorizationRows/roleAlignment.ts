@@ -1,4 +1,4 @@
-import type { Row } from '../authorizationTable.js';
+import type { Row } from './row.js';
 
 /** The authorization-matrix rows of the roleAlignment calls (issue 17). */
 export const roleAlignmentRows: Record<string, Row> = {

@@ -1,5 +1,5 @@
-import type { Row } from '../authorizationTable.js';
-import { page } from '../authorizationTable.js';
+import type { Row } from './row.js';
+import { page } from './row.js';
 
 const ownOnly = { consultantOther: 403, championOther: 403 } as const;
 

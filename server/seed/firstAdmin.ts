@@ -1,9 +1,9 @@
-import { LookupType, OrganizationType, UserGroup, UserStatus } from '../../../domain/codes.js';
-import { generatePassword, hashPassword } from '../../auth/passwords.js';
-import type { AppConfig } from '../../config.js';
-import { usersRepository } from '../../repositories/users.js';
-import type { Db } from '../database.js';
-import { nowIso } from '../database.js';
+import { LookupType, OrganizationType, UserGroup, UserStatus } from '../../domain/codes.js';
+import { generatePassword, hashPassword } from '../auth/passwords.js';
+import type { AppConfig } from '../config.js';
+import { nowIso } from '../db/clock.js';
+import type { Db } from '../db/database.js';
+import { usersRepository } from '../repositories/users.js';
 
 export const ADMIN_ORGANIZATION_CODE = 'institute';
 

@@ -1,8 +1,5 @@
-import { canViewResultsOf, type ResultOwner } from '../../domain/policies/results.js';
+import type { ResultOwner } from '../../domain/policies/results.js';
 import type { Executor } from '../db/database.js';
-import { forbidden, notFound } from '../http/envelope.js';
-import type { ResultRow } from '../repositories/results.js';
-import type { Actor } from './guard.js';
 
 /**
  * Whose result it is, as the results policy needs it. `resultOrganizationId` is the organization a
@@ -36,16 +33,4 @@ export async function resultOwnerOf(
     consultingFirmId: row.consultingFirmId,
     anonymized,
   };
-}
-
-/** A result may be opened by whoever may see its respondent's results (domain/policies/results.ts). */
-export async function assertMayOpenResult(
-  db: Executor,
-  actor: Actor,
-  result: ResultRow | undefined,
-): Promise<ResultRow> {
-  if (!result) throw notFound('The assessment result was not found.');
-  const owner = await resultOwnerOf(db, result.respondentId, result.organizationId);
-  if (!owner || !canViewResultsOf(actor, owner)) throw forbidden();
-  return result;
 }

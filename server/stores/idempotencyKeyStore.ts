@@ -14,7 +14,7 @@ export type KeptAnswer = Pick<IdempotencyKeysTable, 'requestHash' | 'statusCode'
 
 const keys = (db: Executor) => db.withTables<{ idempotencyKeys: IdempotencyKeysTable }>();
 
-export const idempotencyKeysRepository = {
+export const idempotencyKeyStore = {
   /** The answer kept for a user's key, unless it is older than `since`. */
   find(db: Executor, userId: number, key: string, since: string): Promise<KeptAnswer | undefined> {
     return keys(db)

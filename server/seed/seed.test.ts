@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
 import { lookupSeedCount } from './lookupData.js';
 
 describe('start-up on an existing database', () => {

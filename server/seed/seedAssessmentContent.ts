@@ -1,6 +1,6 @@
-import { InputType } from '../../../domain/codes.js';
-import type { Db } from '../database.js';
-import { nowIso } from '../database.js';
+import { InputType } from '../../domain/codes.js';
+import { nowIso } from '../db/clock.js';
+import type { Db } from '../db/database.js';
 import { assessmentContent } from './assessmentContent.js';
 
 /**

@@ -1,9 +1,9 @@
 import { messages } from '../../domain/messages.js';
 import { canReachUser, type UserTarget } from '../../domain/policies/users.js';
+import type { Actor } from '../auth/guard.js';
 import type { Executor } from '../db/database.js';
 import { forbidden, notFound } from '../http/envelope.js';
 import { usersRepository } from '../repositories/users.js';
-import type { Actor } from './guard.js';
 
 /**
  * The user a call names, once the caller's reach over them is established (domain/policies/users.ts):

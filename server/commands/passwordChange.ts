@@ -2,13 +2,13 @@ import type { FastifyReply } from 'fastify';
 import { messages } from '../../domain/messages.js';
 import { contextualPasswordProblem } from '../../domain/rules/passwords.js';
 import type { LoginData } from '../../domain/schemas/auth.js';
-import { setPassword } from '../commands/setPassword.js';
+import { EXTEND_HEADER } from '../auth/guard.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { TokenService } from '../auth/tokens.js';
 import type { Db, Executor } from '../db/database.js';
 import { usersRepository } from '../repositories/users.js';
-import { EXTEND_HEADER } from './guard.js';
-import { hashPassword, verifyPassword } from './passwords.js';
 import { sessionFor } from './session.js';
-import type { TokenService } from './tokens.js';
+import { setPassword } from './setPassword.js';
 
 export type PasswordChangeOutcome = { ok: true; data: LoginData } | { ok: false; message: string };
 

@@ -1,6 +1,6 @@
-import { AssessmentType, TRIAL_ASSESSMENT_CODE } from '../../../domain/codes.js';
-import type { Db } from '../database.js';
-import { nowIso } from '../database.js';
+import { AssessmentType, TRIAL_ASSESSMENT_CODE } from '../../domain/codes.js';
+import { nowIso } from '../db/clock.js';
+import type { Db } from '../db/database.js';
 
 /** The three assessments of SPEC.md section 3; their sections and questions are content, seeded apart. */
 export const assessmentSeeds = [

@@ -1,5 +1,5 @@
 import type { ZodApp } from '../http/types.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from '../mail/mailer.js';
 
 /**
  * GET /api/admin/mail/queue: the mail queue for the administrators' dashboard. Not part of

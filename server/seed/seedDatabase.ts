@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config.js';
-import type { Db } from '../database.js';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/database.js';
 import { seedAssessments } from './assessments.js';
 import { type SeedLog, seedFirstAdmin } from './firstAdmin.js';
 import { seedReferenceData } from './referenceData.js';

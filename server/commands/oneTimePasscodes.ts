@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
+import { passcodeStore } from '../stores/passcodeStore.js';
 
 /** How long a passcode works, and how many failed sign-ins it survives (docs/decisions.md). */
 export const PASSCODE_LIFETIME_MS = 10 * 60_000;
@@ -27,22 +27,14 @@ export const oneTimePasscodes = {
     const code = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
     const now = Date.now();
     // Only the latest passcode works.
-    await db
-      .updateTable('oneTimePasscodes')
-      .set({ usedAt: new Date(now).toISOString() })
-      .where('userId', '=', userId)
-      .where('usedAt', 'is', null)
-      .execute();
-    await db
-      .insertInto('oneTimePasscodes')
-      .values({
-        userId,
-        codeHash: hashOf(userId, code),
-        expiresAt: new Date(now + PASSCODE_LIFETIME_MS).toISOString(),
-        createdAt: new Date(now).toISOString(),
-        createdBy,
-      })
-      .execute();
+    await passcodeStore.voidLive(db, userId, new Date(now).toISOString());
+    await passcodeStore.insert(db, {
+      userId,
+      codeHash: hashOf(userId, code),
+      expiresAt: new Date(now + PASSCODE_LIFETIME_MS).toISOString(),
+      createdAt: new Date(now).toISOString(),
+      createdBy,
+    });
     return code;
   },
 
@@ -52,42 +44,16 @@ export const oneTimePasscodes = {
    * wrong passcode cannot be told apart); the right code on the last try still works.
    */
   async consume(db: Executor, userId: number, typed: string): Promise<boolean> {
-    const live = await db
-      .selectFrom('oneTimePasscodes')
-      .select(['id', 'codeHash'])
-      .where('userId', '=', userId)
-      .where('usedAt', 'is', null)
-      .where('expiresAt', '>', nowIso())
-      .where('attempts', '<', PASSCODE_MAX_ATTEMPTS)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const live = await passcodeStore.live(db, userId, PASSCODE_MAX_ATTEMPTS);
     if (!live) return false;
     // The try is counted before the comparison, so parallel guesses cannot share one try.
-    const counted = await db
-      .updateTable('oneTimePasscodes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', live.id)
-      .where('usedAt', 'is', null)
-      .where('attempts', '<', PASSCODE_MAX_ATTEMPTS)
-      .executeTakeFirst();
-    if (Number(counted.numUpdatedRows) !== 1) return false;
+    if (!(await passcodeStore.countTry(db, live.id, PASSCODE_MAX_ATTEMPTS))) return false;
     if (!timingSafeEqual(Buffer.from(live.codeHash), Buffer.from(hashOf(userId, typed)))) return false;
-    const used = await db
-      .updateTable('oneTimePasscodes')
-      .set({ usedAt: nowIso() })
-      .where('id', '=', live.id)
-      .where('usedAt', 'is', null)
-      .executeTakeFirst();
     // Two sign-ins racing with one passcode: only the one that marked it used goes on.
-    return Number(used.numUpdatedRows) === 1;
+    return passcodeStore.markUsed(db, live.id);
   },
 
   voidAll(db: Executor, userId: number) {
-    return db
-      .updateTable('oneTimePasscodes')
-      .set({ usedAt: nowIso() })
-      .where('userId', '=', userId)
-      .where('usedAt', 'is', null)
-      .execute();
+    return passcodeStore.voidLive(db, userId);
   },
 };

@@ -7,10 +7,10 @@ import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
+import { type MailObserver, MailSender } from '../mail/sender.js';
+import { createMailTransport } from '../mail/transport.js';
 import { ADMIN, api, login, testDialects } from '../test/helpers.js';
 import { startTestSmtp } from '../test/smtp.js';
-import { type MailObserver, MailSender } from './sender.js';
-import { createMailTransport } from './transport.js';
 
 // The durable mail queue (issue 15) against a real SMTP server and real databases: a message survives a
 // crash between its commit and its delivery and goes once; a mail server that is away, or refuses, is

@@ -1,6 +1,6 @@
-import { LEGACY_IMPORT_FIRM_CODE, LookupType, OrganizationType } from '../../../domain/codes.js';
-import type { Db } from '../database.js';
-import { nowIso } from '../database.js';
+import { LEGACY_IMPORT_FIRM_CODE, LookupType, OrganizationType } from '../../domain/codes.js';
+import { nowIso } from '../db/clock.js';
+import type { Db } from '../db/database.js';
 import { lookupSeeds } from './lookupData.js';
 
 /** Lookup types whose codes the program relies on: admins may rename them but not remove them. */

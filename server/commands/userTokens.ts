@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../db/database.js';
-import { nowIso } from '../db/database.js';
+import { userTokenStore } from '../stores/userTokenStore.js';
 
 /** 'email' confirms an address someone else gave the user (issue 13, finding 3). */
 export type TokenPurpose = 'reset' | 'invite' | 'email';
@@ -27,60 +27,31 @@ export const userTokens = {
     // saved organization sends one invite e-mail per assessment, and the first must not die with the
     // second. Setting a password (setPassword) voids them all. Only an address confirmation is replaced
     // by the next one: each names another address, and only the latest may be confirmed.
-    if (purpose === 'email')
-      await db
-        .updateTable('userTokens')
-        .set({ usedAt: nowIso() })
-        .where('userId', '=', userId)
-        .where('purpose', '=', purpose)
-        .where('usedAt', 'is', null)
-        .execute();
-    await db
-      .insertInto('userTokens')
-      .values({
-        userId,
-        purpose,
-        tokenHash: hashOf(token),
-        expiresAt: new Date(now + TOKEN_LIFETIME_MS[purpose]).toISOString(),
-        createdAt: new Date(now).toISOString(),
-      })
-      .execute();
+    if (purpose === 'email') await userTokenStore.voidLive(db, userId, purpose);
+    await userTokenStore.insert(db, {
+      userId,
+      purpose,
+      tokenHash: hashOf(token),
+      expiresAt: new Date(now + TOKEN_LIFETIME_MS[purpose]).toISOString(),
+      createdAt: new Date(now).toISOString(),
+    });
     return token;
   },
 
   /** The user a live token belongs to, without using it up. */
-  async peek(db: Executor, token: string, purpose: TokenPurpose): Promise<number | undefined> {
-    const row = await db
-      .selectFrom('userTokens')
-      .select(['userId'])
-      .where('tokenHash', '=', hashOf(token))
-      .where('purpose', '=', purpose)
-      .where('usedAt', 'is', null)
-      .where('expiresAt', '>', nowIso())
-      .executeTakeFirst();
-    return row?.userId;
+  peek(db: Executor, token: string, purpose: TokenPurpose): Promise<number | undefined> {
+    return userTokenStore.liveUserOf(db, hashOf(token), purpose);
   },
 
   /** Uses a live token up; answers its user, or undefined when it is unknown, used or expired. */
   async consume(db: Executor, token: string, purpose: TokenPurpose): Promise<number | undefined> {
     const userId = await userTokens.peek(db, token, purpose);
     if (userId === undefined) return undefined;
-    const res = await db
-      .updateTable('userTokens')
-      .set({ usedAt: nowIso() })
-      .where('tokenHash', '=', hashOf(token))
-      .where('usedAt', 'is', null)
-      .executeTakeFirst();
     // Two requests racing with one token: only the one that marked it used goes on.
-    return Number(res.numUpdatedRows) === 1 ? userId : undefined;
+    return (await userTokenStore.markUsed(db, hashOf(token))) ? userId : undefined;
   },
 
   voidAll(db: Executor, userId: number) {
-    return db
-      .updateTable('userTokens')
-      .set({ usedAt: nowIso() })
-      .where('userId', '=', userId)
-      .where('usedAt', 'is', null)
-      .execute();
+    return userTokenStore.voidLive(db, userId);
   },
 };

@@ -1,13 +1,13 @@
 import { messages } from '../../domain/messages.js';
 import { signInRefusal } from '../../domain/policies/users.js';
 import type { LoginData } from '../../domain/schemas/auth.js';
+import { losesAccessWithOrganization } from '../auth/guard.js';
+import { dummyPasswordHash, verifyPassword } from '../auth/passwords.js';
+import type { TokenService } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { presentUser } from '../presenters/user.js';
 import { usersRepository } from '../repositories/users.js';
-import { losesAccessWithOrganization } from './guard.js';
 import { oneTimePasscodes } from './oneTimePasscodes.js';
-import { dummyPasswordHash, verifyPassword } from './passwords.js';
-import type { TokenService } from './tokens.js';
 
 export type LoginOutcome = { ok: true; data: LoginData } | { ok: false; message: string };
 
@@ -47,7 +47,7 @@ export async function login(
       !refusal(user) &&
       (await db.transaction().execute(async (trx) => {
         if (!(await oneTimePasscodes.consume(trx, user.id, password))) return false;
-        await trx.updateTable('users').set({ requireChangePassword: 1 }).where('id', '=', user.id).execute();
+        await usersRepository.requirePasswordChange(trx, user.id);
         return true;
       }));
     if (!signedIn) return { ok: false, message: messages.login.invalidCredentials };

@@ -1,6 +1,6 @@
 import { versionedCache } from '../db/versionedCache.js';
 import { presentCriteria } from '../presenters/assessment.js';
-import { assessmentsRepository } from './assessments.js';
+import { assessmentsRepository } from '../repositories/assessments.js';
 
 /**
  * An active assessment by code with its active content, and the criteria a respondent receives as

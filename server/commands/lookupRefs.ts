@@ -1,0 +1,13 @@
+import type { Executor } from '../db/database.js';
+import { badRequest } from '../http/envelope.js';
+import { type LookupRefCheck, lookupRefProblem } from '../repositories/lookups.js';
+
+/**
+ * Refuses (400) a reference to a lookup item that does not exist, is inactive, or is of another type,
+ * so no row ever points at the wrong kind of thing. The answer is HTTP's, so it is given here and not
+ * in the repository.
+ */
+export async function assertLookupRefs(db: Executor, checks: LookupRefCheck[]): Promise<void> {
+  const problem = await lookupRefProblem(db, checks);
+  if (problem) throw badRequest(problem);
+}
