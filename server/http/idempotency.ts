@@ -82,7 +82,7 @@ export type Idempotency = {
     request: FastifyRequest,
     reply: FastifyReply,
     work: (key: IdempotencyKey | undefined) => Promise<R>,
-  ) => Promise<R | string>;
+  ) => Promise<R>;
 };
 
 const perDatabase = new WeakMap<Db, Idempotency>();
@@ -105,11 +105,13 @@ function createIdempotency(db: Db): Idempotency {
     keys.purge(db, cutoff()).catch((error) => request.log.warn({ err: error }, 'idempotency purge failed'));
   };
 
-  const replay = (reply: FastifyReply, kept: KeptAnswer, requestHash: string): string => {
+  // The kept answer goes out as the JSON text it was kept as: Fastify sends a string as it is, past
+  // the route's answer schema, so to the route it stands for the answer it was made from.
+  const replay = <R>(reply: FastifyReply, kept: KeptAnswer, requestHash: string): R => {
     if (kept.requestHash !== requestHash)
       throw Object.assign(new Error(idempotencyMessages.reused), { statusCode: 422 });
     reply.header(REPLAYED_HEADER, 'true').code(kept.statusCode).type(JSON_TYPE);
-    return kept.body;
+    return kept.body as R;
   };
 
   return {
@@ -117,7 +119,7 @@ function createIdempotency(db: Db): Idempotency {
       request: FastifyRequest,
       reply: FastifyReply,
       work: (key: IdempotencyKey | undefined) => Promise<R>,
-    ): Promise<R | string> {
+    ): Promise<R> {
       const header = request.headers[IDEMPOTENCY_HEADER];
       if (header === undefined) return work(undefined);
       if (typeof header !== 'string' || !KEY_PATTERN.test(header))
