@@ -1,16 +1,22 @@
+import { z } from 'zod';
+import { pageOf } from './answers.js';
+
 // What admin/audit/search answers: one entry of the audit trail (issue 13), newest first.
 
-export type AuditEntryView = {
-  id: number;
+export const auditEntryViewSchema = z.object({
+  id: z.number().int(),
   /** ISO date and time of the change. */
-  at: string;
+  at: z.string(),
   /** Who made it; null for the system or an anonymous caller (e.g. a sign-up). */
-  actor: { id: number; userName: string; fullName: string } | null;
+  actor: z.object({ id: z.number().int(), userName: z.string(), fullName: z.string() }).nullable(),
   /** What was done, e.g. 'user-updated', 'delete', 'deactivate'. */
-  action: string;
+  action: z.string(),
   /** What kind of thing it was done to, e.g. 'user', 'organization', 'section'. */
-  entity: string;
-  entityId: number | null;
+  entity: z.string(),
+  entityId: z.number().int().nullable(),
   /** The recorded details (JSON), or null. */
-  details: unknown;
-};
+  details: z.unknown(),
+});
+export type AuditEntryView = z.output<typeof auditEntryViewSchema>;
+
+export const auditPageSchema = pageOf(auditEntryViewSchema);

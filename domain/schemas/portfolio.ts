@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type portfolioRowOf, portfolioSortColumns } from '../rules/portfolio.js';
+import { attentionReasonTexts, portfolioSortColumns } from '../rules/portfolio.js';
+import { pageOf } from './answers.js';
 import { listSearchSchema } from './common.js';
 
 // The client portfolio's calls (issue 17, INTERFACES.md 'portfolio'): organization/portfolio and its
@@ -37,5 +38,24 @@ export const portfolioSearchSchema = listSearchSchema.extend({
 });
 export type PortfolioSearch = z.infer<typeof portfolioSearchSchema>;
 
-/** One manufacturer of the portfolio, as organization/portfolio answers it. */
-export type PortfolioRow = ReturnType<typeof portfolioRowOf>;
+const byState = z.object({ current: z.number().int(), future: z.number().int() });
+
+/** One manufacturer of the portfolio, as organization/portfolio answers it (domain/rules/portfolio.ts). */
+export const portfolioRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The roadmap status's code, null without a roadmap status. */
+  roadmapStatus: z.string().nullable(),
+  invitesSent: byState,
+  invitesCompleted: byState,
+  /** yyyy-mm-dd, null without any activity. */
+  lastActivityOn: z.string().nullable(),
+  currentScore: z.number().nullable(),
+  futureScore: z.number().nullable(),
+  gap: z.number().nullable(),
+  needsAttention: z.boolean(),
+  attentionReasons: z.array(z.enum(Object.values(attentionReasonTexts))),
+});
+export type PortfolioRow = z.output<typeof portfolioRowSchema>;
+
+export const portfolioPageSchema = pageOf(portfolioRowSchema);

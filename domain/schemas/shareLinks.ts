@@ -5,6 +5,7 @@ import {
   SHARE_LINK_MIN_DAYS,
   shareLinkTexts,
 } from '../rules/shareLinks.js';
+import { envelopeOf, pageOf } from './answers.js';
 import { listSearchSchema } from './common.js';
 
 /** Days until the link expires: a whole number from 1 to 365; 30 when left out. */
@@ -30,24 +31,53 @@ export const shareLinkAddSchema = z.object({
 export type ShareLinkAdd = z.infer<typeof shareLinkAddSchema>;
 
 /** What the add answers in data: the only time the token is ever shown. */
-export type ShareLinkCreated = { id: number; url: string; expiresOn: string };
+export const shareLinkCreatedSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  expiresOn: z.string(),
+});
+export type ShareLinkCreated = z.output<typeof shareLinkCreatedSchema>;
+export const shareLinkAddAnswerSchema = envelopeOf(shareLinkCreatedSchema);
 
 /** A link as the organization's list shows it: never its token. */
-export type ShareLinkView = { id: number; createdOn: string; expiresOn: string; revoked: boolean };
+export const shareLinkViewSchema = z.object({
+  id: z.number().int(),
+  createdOn: z.string(),
+  expiresOn: z.string(),
+  revoked: z.boolean(),
+});
+export type ShareLinkView = z.output<typeof shareLinkViewSchema>;
+export const shareLinkPageSchema = pageOf(shareLinkViewSchema);
 
 /** admin/sharelink/search: Query (the organization's name), Skip, Take. */
 export const shareLinkSearchSchema = listSearchSchema;
 
 /** A link in the admins' list, with its organization. */
-export type AdminShareLinkView = ShareLinkView & { organizationId: number; organizationName: string };
+export const adminShareLinkViewSchema = shareLinkViewSchema.extend({
+  organizationId: z.number().int(),
+  organizationName: z.string(),
+});
+export type AdminShareLinkView = z.output<typeof adminShareLinkViewSchema>;
+export const adminShareLinkPageSchema = pageOf(adminShareLinkViewSchema);
 
 /** GET shared/{token}: the roadmap summary, with no person in it. */
-export type SharedRoadmapView = {
-  name: string;
-  businessType: string | null;
-  roadmapStatus: string | null;
-  sections: { id: number; name: string; current: number | null; future: number | null; gap: number | null }[];
-};
+export const sharedRoadmapViewSchema = z.object({
+  name: z.string(),
+  businessType: z.string().nullable(),
+  /** The roadmap status's code. */
+  roadmapStatus: z.string().nullable(),
+  /** Largest gap first. */
+  sections: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      current: z.number().nullable(),
+      future: z.number().nullable(),
+      gap: z.number().nullable(),
+    }),
+  ),
+});
+export type SharedRoadmapView = z.output<typeof sharedRoadmapViewSchema>;
 
 /** The web form: the days as typed. */
 export const shareLinkFormSchema = z.object({ expiresInDays: expiresInDaysSchema });

@@ -3,6 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { z } from 'zod';
+import { fileAnswer } from '../../domain/schemas/answers.js';
 import type { Database } from '../db/database.js';
 import type { MailObserver } from '../mail/sender.js';
 import type { MailQueueStats } from '../stores/mailQueueStore.js';
@@ -201,6 +203,11 @@ export function metricsRoute(api: ZodApp, metrics: AppMetrics | undefined): void
         summary:
           'Prometheus metrics; only when METRICS_TOKEN is set, with Authorization: Bearer <METRICS_TOKEN>',
         tags: ['system'],
+        // The 404 is declared as well: the handler answers it itself when metrics are off.
+        response: {
+          200: fileAnswer,
+          404: z.object({ isSuccess: z.literal(false), message: z.string(), statusCode: z.number() }),
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import Fastify from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,8 @@ describe('readiness against a database that never answers', () => {
     pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    // As server/app.ts: the route's answers are zod schemas.
+    app.setSerializerCompiler(serializerCompiler);
     await app.register(async (api) => readyRoute(api, db), { prefix: '/api' });
     try {
       const started = Date.now();

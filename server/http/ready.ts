@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { pingDatabase } from '../stores/pingStore.js';
 import type { ZodApp } from './types.js';
@@ -34,11 +35,15 @@ export function readyRoute(api: ZodApp, db: Db): void {
       schema: {
         summary: 'Readiness: 200 {"status":"ready"} when the database answers, else 503',
         tags: ['system'],
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
       },
     },
     async (request, reply) =>
       (await databaseAnswers(db, request.log))
-        ? { status: 'ready' }
+        ? { status: 'ready' as const }
         : reply.status(503).send({ status: 'unavailable' }),
   );
 }

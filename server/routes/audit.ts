@@ -1,3 +1,4 @@
+import { auditPageSchema } from '../../domain/schemas/auditView.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import type { ZodApp } from '../http/types.js';
 import { presentAuditEntry } from '../presenters/audit.js';
@@ -16,6 +17,7 @@ export function auditRoutes(app: ZodApp, { db }: Deps): void {
           'Query matches the action, the entity and the actor’s full name or user name. Newest first; count is the total before Skip and Take.',
         tags: ['audit'],
         body: listSearchSchema,
+        response: { 200: auditPageSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,7 @@
 import type { AssessmentType } from '../../domain/codes.js';
 import { inviteCsvFileName } from '../../domain/rules/userLists.js';
+import { fileAnswer } from '../../domain/schemas/answers.js';
+import { adminAssessmentInvitePageSchema } from '../../domain/schemas/organizationView.js';
 import { inviteSearchSchema } from '../../domain/schemas/userAdmin.js';
 import { actorOf } from '../auth/guard.js';
 import { attachment } from '../http/attachment.js';
@@ -26,6 +28,7 @@ export function inviteAdminRoutes(app: ZodApp, { db }: Deps): void {
         description: `${filters} Newest first; count is the total before Skip and Take.`,
         tags,
         body: inviteSearchSchema,
+        response: { 200: adminAssessmentInvitePageSchema },
       },
     },
     async (request) => {
@@ -44,6 +47,7 @@ export function inviteAdminRoutes(app: ZodApp, { db }: Deps): void {
         description: `${filters} Skip and Take are ignored. A streamed CSV named SM-Roadmap-Invites-{type}[-Completed|-Pending|-Unassigned]-{date}.csv.`,
         tags,
         body: inviteSearchSchema,
+        response: { 200: fileAnswer },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { mailQueueViewSchema } from '../../domain/schemas/mailQueueView.js';
 import type { ZodApp } from '../http/types.js';
 import type { Mailer } from '../mail/mailer.js';
 
@@ -16,6 +17,7 @@ export function mailQueueRoute(api: ZodApp, mailer: Mailer): void {
         description:
           'pending counts the messages not sent yet (those being sent included); failed the ones given up after the last retry; lastError the most recent failed attempt, whether or not its message went later. transport is smtp (SMTP_URL) or outbox (.eml files in $DATA_DIR/outbox).',
         tags: ['system'],
+        response: { 200: mailQueueViewSchema },
       },
     },
     async () => ({ transport: mailer.sender.kind, ...(await mailer.sender.stats()) }),

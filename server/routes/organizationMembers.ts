@@ -4,8 +4,13 @@ import { messages } from '../../domain/messages.js';
 import { canManageUsersOf, canReachOrganization } from '../../domain/policies/organizations.js';
 import { canDeleteInvite, invitesEditable, invitesLockedMessage } from '../../domain/rules/organizations.js';
 import { hostField } from '../../domain/schemas/account.js';
+import { emptyEnvelope } from '../../domain/schemas/answers.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
+import {
+  assessmentInvitePageSchema,
+  organizationUserPageSchema,
+} from '../../domain/schemas/organizationView.js';
 import { type Actor, actorOf } from '../auth/guard.js';
 import { sendAssessmentInvite } from '../commands/assessmentInviteMail.js';
 import { deleteInvite } from '../commands/deleteInvite.js';
@@ -59,14 +64,27 @@ export function organizationMemberRoutes(app: ZodApp, deps: Deps): void {
 
   app.post(
     '/admin/user/search/byorg',
-    { config: managers, schema: { summary: "An organization's users", tags: ['users'], body: byOrgSchema } },
+    {
+      config: managers,
+      schema: {
+        summary: "An organization's users",
+        tags: ['users'],
+        body: byOrgSchema,
+        response: { 200: organizationUserPageSchema },
+      },
+    },
     async (request) => usersOf(actorOf(request), request.body.organizationId, request.body),
   );
   app.post(
     '/admin/user/search/byorg/mine',
     {
       config: managers,
-      schema: { summary: "My organization's users", tags: ['users'], body: listSearchSchema },
+      schema: {
+        summary: "My organization's users",
+        tags: ['users'],
+        body: listSearchSchema,
+        response: { 200: organizationUserPageSchema },
+      },
     },
     async (request) => usersOf(actorOf(request), actorOf(request).organizationId, request.body),
   );
@@ -79,6 +97,7 @@ export function organizationMemberRoutes(app: ZodApp, deps: Deps): void {
         description: anonymizedRows,
         tags: ['invites'],
         body: byOrgSchema,
+        response: { 200: assessmentInvitePageSchema },
       },
     },
     async (request) => invitesOf(actorOf(request), request.body.organizationId, request.body),
@@ -92,6 +111,7 @@ export function organizationMemberRoutes(app: ZodApp, deps: Deps): void {
         description: anonymizedRows,
         tags: ['invites'],
         body: listSearchSchema,
+        response: { 200: assessmentInvitePageSchema },
       },
     },
     async (request) => invitesOf(actorOf(request), actorOf(request).organizationId, request.body),
@@ -113,6 +133,7 @@ export function organizationMemberRoutes(app: ZodApp, deps: Deps): void {
         summary: 'E-mail (or re-send) an assessment invite now',
         tags: ['invites'],
         body: z.object({ invite: z.object({ id: z.coerce.number().int() }), host: hostField }),
+        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -141,6 +162,7 @@ export function organizationMemberRoutes(app: ZodApp, deps: Deps): void {
         summary: 'Delete (deactivate) an assessment invite without a result',
         tags: ['invites'],
         body: idBodySchema,
+        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {

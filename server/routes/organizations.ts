@@ -8,10 +8,16 @@ import {
   canReachOrganization,
 } from '../../domain/policies/organizations.js';
 import { consultantFirmOf, reachFirmOf } from '../../domain/rules/consultantReach.js';
+import { emptyEnvelope } from '../../domain/schemas/answers.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { organizationSaveSchema } from '../../domain/schemas/organizationForm.js';
-import type { OrganizationView } from '../../domain/schemas/organizationView.js';
+import {
+  type OrganizationView,
+  organizationPageSchema,
+  organizationSavedSchema,
+  organizationViewSchema,
+} from '../../domain/schemas/organizationView.js';
 import { type Actor, actorOf } from '../auth/guard.js';
 import { nameProbeLimits } from '../auth/nameProbes.js';
 import { sendAssessmentInvite } from '../commands/assessmentInviteMail.js';
@@ -71,6 +77,7 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
           summary: 'Search organizations (by type, unassigned)',
           tags,
           body: organizationSearchSchema,
+          response: { 200: organizationPageSchema },
         },
       },
       async (request) => {
@@ -90,13 +97,28 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
 
   app.post(
     '/admin/organization/getbyid',
-    { config: managers, schema: { summary: 'One organization', tags, body: idBodySchema } },
+    {
+      config: managers,
+      schema: {
+        summary: 'One organization',
+        tags,
+        body: idBodySchema,
+        response: { 200: organizationViewSchema },
+      },
+    },
     async (request) => viewOf(actorOf(request), request.body.id),
   );
 
   app.get(
     '/admin/organization/mine',
-    { config: managers, schema: { summary: "The caller's own organization", tags } },
+    {
+      config: managers,
+      schema: {
+        summary: "The caller's own organization",
+        tags,
+        response: { 200: organizationViewSchema },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       if (actor.organizationId == null) throw notFound('You do not belong to an organization.');
@@ -108,7 +130,12 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
     '/admin/organization/copy',
     {
       config: creators,
-      schema: { summary: 'A new organization copied from one (not saved)', tags, body: idBodySchema },
+      schema: {
+        summary: 'A new organization copied from one (not saved)',
+        tags,
+        body: idBodySchema,
+        response: { 200: organizationViewSchema },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -139,6 +166,7 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
           enumValue: z.coerce.number().int().nullish(),
           type: z.object({ enumValue: z.coerce.number().int() }).nullish(),
         }),
+        response: { 200: organizationViewSchema },
       },
     },
     async (request): Promise<OrganizationView> => {
@@ -203,6 +231,7 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
             "One transaction: the organization, demographics, roadmap, aliases, users (negative ids = new) and invites (negative ids = new; respondent may be a new user). Invites with sendInvite are e-mailed after the commit. Users rows follow the one field policy (domain/policies/userFields.ts): a consulting firm's people are the admins'; only an admin changes the e-mail of someone who has an account (others may correct it for a person who never registered: their invite goes again to the new address) and only an admin re-activates a removed person; a refused row answers 403 (400 for one's own row) and nothing is saved. Every row written is validated, active or not. The old address is told of every e-mail change. Under Anonymize Results only an admin changes a saved invite's excludeFromReport (anyone else 403, nothing saved; sending the saved value is no change).",
           tags,
           body: organizationSaveSchema,
+          response: { 200: organizationSavedSchema },
         },
       },
       async (request, reply) =>
@@ -255,7 +284,12 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
     '/admin/organization/delete',
     {
       config: { access: ['admin'] },
-      schema: { summary: 'Deactivate a consulting firm', tags, body: idBodySchema },
+      schema: {
+        summary: 'Deactivate a consulting firm',
+        tags,
+        body: idBodySchema,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

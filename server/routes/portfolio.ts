@@ -5,7 +5,12 @@ import {
   portfolioReachOf,
   portfolioRowOf,
 } from '../../domain/rules/portfolio.js';
-import { type PortfolioSearch, portfolioSearchSchema } from '../../domain/schemas/portfolio.js';
+import { fileAnswer } from '../../domain/schemas/answers.js';
+import {
+  type PortfolioSearch,
+  portfolioPageSchema,
+  portfolioSearchSchema,
+} from '../../domain/schemas/portfolio.js';
 import { type Actor, actorOf } from '../auth/guard.js';
 import type { Executor } from '../db/database.js';
 import { attachment } from '../http/attachment.js';
@@ -61,6 +66,7 @@ export function portfolioRoutes(app: ZodApp, { db }: Deps): void {
         description: `${who} One row per manufacturer: id, name, roadmapStatus (code), invitesSent and invitesCompleted ({ current, future }), lastActivityOn (yyyy-mm-dd: the latest included result completed, invite sent or roadmap status change; null when none), currentScore and futureScore (the overall averages of the included current- and future-state results, as the organization report figures them; null when none; under Anonymize Results, for a consultant, null while only 1 or 2 results count), gap (future minus current, null unless both), needsAttention and attentionReasons ('No activity for 30 days', 'Invites pending over 14 days', 'Status unchanged for 60 days'). ${body} count is the total before Skip and Take.`,
         tags,
         body: portfolioSearchSchema,
+        response: { 200: portfolioPageSchema },
       },
     },
     async (request) => {
@@ -81,6 +87,7 @@ export function portfolioRoutes(app: ZodApp, { db }: Deps): void {
         description: `${who} ${body} Skip and Take are ignored. A streamed CSV named SM-Roadmap-Portfolio-{yyyy-mm-dd}.csv, one row per manufacturer in the list's order.`,
         tags,
         body: portfolioSearchSchema,
+        response: { 200: fileAnswer },
       },
     },
     async (request, reply) => {

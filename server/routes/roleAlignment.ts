@@ -2,7 +2,7 @@ import { canViewInsightsOf } from '../../domain/policies/organizationInsights.js
 import { seesAnonymizedResults } from '../../domain/policies/organizations.js';
 import { readerRoleAlignment } from '../../domain/rules/anonymity.js';
 import { hasRoadmap } from '../../domain/rules/organizations.js';
-import { alignmentBodySchema } from '../../domain/schemas/organizationInsights.js';
+import { alignmentBodySchema, roleAlignmentSchema } from '../../domain/schemas/organizationInsights.js';
 import { actorOf } from '../auth/guard.js';
 import { forbidden, notFound } from '../http/envelope.js';
 import type { ZodApp } from '../http/types.js';
@@ -24,6 +24,7 @@ export function roleAlignmentRoutes(app: ZodApp, { db }: Deps): void {
           'assessmentType 1 (or "current") or 2 ("future"). Answers { groups: [{ name, respondents }], sections: [{ id, name, averages: [{ group, average }], spread }] }, sections by spread (highest group average minus lowest), largest first. Groups are the Report Settings aliases (a blank alias is the role\'s name); a group under 3 respondents joins Other, and Other under 3 is left out. Under Anonymize Results (callers other than admins) every respondent is in a group shown: while Other has 1 or 2, the smallest named group joins it, and with fewer than 3 respondents in all there is no group. Counts the results the organization report counts (no Exclude From Report invite or person, no draft); names no person. Admin, the manufacturer\'s consultant and champion; anyone else 403; an unknown manufacturer 404.',
         tags,
         body: alignmentBodySchema,
+        response: { 200: roleAlignmentSchema },
       },
     },
     async (request) => {

@@ -13,13 +13,18 @@ import {
   shareLinkOpens,
   shareLinkTexts,
 } from '../../domain/rules/shareLinks.js';
+import { emptyEnvelope } from '../../domain/schemas/answers.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import {
   type AdminShareLinkView,
+  adminShareLinkPageSchema,
   type SharedRoadmapView,
   type ShareLinkCreated,
   type ShareLinkView,
+  sharedRoadmapViewSchema,
+  shareLinkAddAnswerSchema,
   shareLinkAddSchema,
+  shareLinkPageSchema,
   shareLinkSearchSchema,
 } from '../../domain/schemas/shareLinks.js';
 import { actorOf, losesAccessWithOrganization } from '../auth/guard.js';
@@ -91,6 +96,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
         description: `expiresInDays 1 to 365 (30 when left out; otherwise 400). Answers data { id, url, expiresOn }: url is PUBLIC_URL/shared/{token}, the token 256 random bits, shown this once and stored only as its SHA-256. host, as for links in e-mails, counts only when it is PUBLIC_URL's host or one of ALLOWED_HOSTS. ${who}`,
         tags,
         body: shareLinkAddSchema,
+        response: { 200: shareLinkAddAnswerSchema },
       },
     },
     async (request) => {
@@ -122,6 +128,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
         description: `id: the organization. Answers { data: [{ id, createdOn, expiresOn, revoked }], count }, newest first, never a token. ${who}`,
         tags,
         body: idBodySchema,
+        response: { 200: shareLinkPageSchema },
       },
     },
     async (request) => {
@@ -140,6 +147,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
         description: `id: the link's. From then on the link answers 404 like an unknown one; revoking it again changes nothing. ${who}`,
         tags,
         body: idBodySchema,
+        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -161,6 +169,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
           "Query matches the organization's name. Answers { data: [{ id, organizationId, organizationName, createdOn, expiresOn, revoked }], count }, newest first, count before Skip and Take; never a token. Admins revoke with organization/sharelink/revoke. Admins only.",
         tags,
         body: shareLinkSearchSchema,
+        response: { 200: adminShareLinkPageSchema },
       },
     },
     async (request) => {
@@ -184,6 +193,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
           "No sign-in. Answers { name, businessType, roadmapStatus (code), sections: [{ id, name, current, future, gap }] }: the current- and future-state section averages over the results that count in the report, gap = future - current, largest gap first (under Anonymize Results, current or future is null while only 1 or 2 results of that state count); no person's name, user name or e-mail. An unknown, revoked or expired token answers the same 404, and so does a link whose creator could no longer create it now (deactivated, suspended or deleted, of a deactivated firm, no longer the manufacturer's consultant or champion). Counted by the public calls' rate limit; never cached or indexed.",
         tags,
         params: z.object({ token: z.string().max(200) }),
+        response: { 200: sharedRoadmapViewSchema },
       },
     },
     async (request, reply) => {

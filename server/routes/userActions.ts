@@ -5,7 +5,9 @@ import {
   canResetCredentials,
   signInRefusal,
 } from '../../domain/policies/users.js';
+import { emptyEnvelope } from '../../domain/schemas/answers.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
+import { oneTimePasscodeAnswerSchema, userConvertedSchema } from '../../domain/schemas/user.js';
 import { conversionSchema, oneTimePasscodeSchema } from '../../domain/schemas/userAdmin.js';
 import { reachableUser } from '../access/userReach.js';
 import { actorOf } from '../auth/guard.js';
@@ -36,6 +38,7 @@ export function userActionRoutes(app: ZodApp, deps: Deps): void {
         description: 'Nobody deletes themselves (isSuccess false). It cannot be undone.',
         tags: ['users'],
         body: idBodySchema,
+        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -60,6 +63,7 @@ export function userActionRoutes(app: ZodApp, deps: Deps): void {
           "current-state invite. Fields left out keep the visitor's values. data: { organizationId }. It cannot be undone.",
         tags: ['users'],
         body: conversionSchema,
+        response: { 200: userConvertedSchema },
       },
     },
     async (request, reply) =>
@@ -92,6 +96,7 @@ export function userActionRoutes(app: ZodApp, deps: Deps): void {
           'A new passcode voids the older ones.',
         tags: ['users'],
         body: oneTimePasscodeSchema,
+        response: { 200: oneTimePasscodeAnswerSchema },
       },
     },
     async (request) => {

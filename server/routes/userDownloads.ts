@@ -1,5 +1,6 @@
 import type { UserGroup } from '../../domain/codes.js';
 import { certificationCutoff, type UserDownloadKind, userCsvFileName } from '../../domain/rules/userLists.js';
+import { fileAnswer } from '../../domain/schemas/answers.js';
 import { userGroupSearchSchema, userSearchSchema } from '../../domain/schemas/userAdmin.js';
 import { attachment } from '../http/attachment.js';
 import type { ZodApp } from '../http/types.js';
@@ -24,7 +25,10 @@ export function userDownloadRoutes(app: ZodApp, { db }: Deps): void {
   ) =>
     app.post(
       path,
-      { config: adminOnly, schema: { summary, description, tags, body: schema } },
+      {
+        config: adminOnly,
+        schema: { summary, description, tags, body: schema, response: { 200: fileAnswer } },
+      },
       async (request, reply) => {
         const name = userCsvFileName(kindOf(request.body), new Date());
         const csv = userCsv(userSearchRepository.batches(db, filterOf(request.body)));

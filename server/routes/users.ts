@@ -4,6 +4,12 @@ import { reachFirmOf } from '../../domain/rules/consultantReach.js';
 import { certificationCutoff, userStatusOfSlug } from '../../domain/rules/userLists.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import {
+  userDraftViewSchema,
+  userPageSchema,
+  userSavedSchema,
+  userViewSchema,
+} from '../../domain/schemas/user.js';
+import {
   adminUserAddSchema,
   adminUserUpdateSchema,
   userGroupSearchSchema,
@@ -57,7 +63,13 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
     '/admin/user/search',
     {
       config: userScreens,
-      schema: { summary: 'Search all users', description: searchDescription, tags, body: userSearchSchema },
+      schema: {
+        summary: 'Search all users',
+        description: searchDescription,
+        tags,
+        body: userSearchSchema,
+        response: { 200: userPageSchema },
+      },
     },
     async (request) => list(actorOf(request), { query: request.body.query }, request.body),
   );
@@ -72,6 +84,7 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
         tags,
         params: z.object({ status: z.string().max(40) }),
         body: userSearchSchema,
+        response: { 200: userPageSchema },
       },
     },
     async (request) => {
@@ -90,6 +103,7 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
         description: searchDescription,
         tags,
         body: userGroupSearchSchema,
+        response: { 200: userPageSchema },
       },
     },
     async (request) =>
@@ -106,6 +120,7 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
           description: searchDescription,
           tags,
           body: userSearchSchema,
+          response: { 200: userPageSchema },
         },
       },
       async (request) =>
@@ -126,6 +141,7 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
         description: `Expired: no last certification date, or one older than a year (domain/rules/userLists.ts); userGroup is ignored. ${searchDescription}`,
         tags,
         body: userSearchSchema,
+        response: { 200: userPageSchema },
       },
     },
     async (request) =>
@@ -138,7 +154,10 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
 
   app.post(
     '/admin/user/getbyid',
-    { config: userScreens, schema: { summary: 'One user', tags, body: idBodySchema } },
+    {
+      config: userScreens,
+      schema: { summary: 'One user', tags, body: idBodySchema, response: { 200: userViewSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const row = await reachableUser(db, actor, request.body.id);
@@ -156,6 +175,7 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
           'Keeps the group, organization, functional role, state, division, department and referral; id null, names, e-mail and phone blank, active, Pending (Visitor for visitors). Save it with admin/user/visitor/add.',
         tags,
         body: idBodySchema,
+        response: { 200: userDraftViewSchema },
       },
     },
     async (request) => {
@@ -173,6 +193,7 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
         summary: 'A blank new user (not saved)',
         tags,
         body: z.looseObject({}).nullish(),
+        response: { 200: userDraftViewSchema },
       },
     },
     async (request) => presentUserDraft(null, { admin: actorOf(request).role === 'admin' }),
@@ -188,6 +209,7 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
           "user: the admin user form (organization by id, or for admins by name: the active organization of that name and the group type, else a new one). assessment: { id } or { code } adds an active invite. sendInvite: after saving, e-mail the link to set a password (as admin/user/resendinvite). Answers data { id }. Consultants: only their clients' people, groups Manufacturer Champion and Manufacturer (a consulting firm's people are the administrators'); admin-only fields ignored. Every other input is checked before the user name; a non-admin caller who hears 'user name taken' 20 times in 15 minutes gets 429 for a while.",
         tags,
         body: adminUserAddSchema,
+        response: { 200: userSavedSchema },
       },
     },
     async (request, reply) =>
@@ -216,6 +238,7 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
           "The body is the user, or { user }. Deactivating or suspending ends their sessions and e-mailed links at once; deactivating also withdraws their open invites without results. Nobody deactivates, suspends or regroups themselves; a visitor changes group only by conversion. Who may change which field (domain/policies/userFields.ts): the e-mail of someone who has an account only an administrator (one's own on auth/profile/update); a non-admin may correct the e-mail of a person who never registered (their invite goes again to the new address); organization, suspension and re-activation only an administrator; consultants manage their clients' people, not their own firm's. A refused field answers 403 (400 for one's own group or state) and nothing is saved. The old address is told of every e-mail change.",
         tags,
         body: adminUserUpdateSchema,
+        response: { 200: userSavedSchema },
       },
     },
     async (request, reply) =>

@@ -1,5 +1,7 @@
-import type { Envelope, ListSearch, SearchResult } from '@domain/schemas/common';
-import type { OrganizationListRow } from '@domain/schemas/organizationView';
+import type { emptyEnvelope } from '@domain/schemas/answers';
+import type { ListSearch } from '@domain/schemas/common';
+import type { organizationPageSchema } from '@domain/schemas/organizationView';
+import type { z } from 'zod';
 import { api, type RequestOptions } from './client';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -20,12 +22,12 @@ export const organizationListKeys = {
 /** The organization lists' calls (SPEC.md section 7 'Admin organizations'). */
 export const organizationAdminApi = {
   search: (search: OrganizationSearch, options?: CallOptions) =>
-    api.post<SearchResult<OrganizationListRow>>(
+    api.post<z.output<typeof organizationPageSchema>>(
       search.type === null ? 'admin/organization/search' : 'admin/organization/search/bytype',
       search,
       options,
     ),
   /** Deactivates (the API names it delete); only consulting firms are deactivated from a list. */
   deactivate: (id: number, options?: CallOptions) =>
-    api.post<Envelope>('admin/organization/delete', { id }, options),
+    api.post<z.output<typeof emptyEnvelope>>('admin/organization/delete', { id }, options),
 };

@@ -1,10 +1,12 @@
 import { messages } from '@domain/messages';
-import type { Envelope, SearchResult } from '@domain/schemas/common';
+import type { emptyEnvelope } from '@domain/schemas/answers';
+import type { Envelope } from '@domain/schemas/common';
 import type { organizationSaveSchema } from '@domain/schemas/organizationForm';
 import type {
-  AssessmentInviteView,
-  OrganizationUserView,
+  assessmentInvitePageSchema,
+  OrganizationSaved,
   OrganizationView,
+  organizationUserPageSchema,
 } from '@domain/schemas/organizationView';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -65,11 +67,11 @@ export function organizationUsersQuery(source: OrganizationSource, organizationI
     queryKey: [...organizationFormKeys.of(source), 'users'] as const,
     queryFn: ({ signal }) =>
       source.kind === 'mine'
-        ? api.post<SearchResult<OrganizationUserView>>('admin/user/search/byorg/mine', everything, {
+        ? api.post<z.output<typeof organizationUserPageSchema>>('admin/user/search/byorg/mine', everything, {
             signal,
             errorMessage: messages.admin.listRetrieveFailure,
           })
-        : api.post<SearchResult<OrganizationUserView>>(
+        : api.post<z.output<typeof organizationUserPageSchema>>(
             'admin/user/search/byorg',
             { ...everything, organizationId },
             { signal, errorMessage: messages.admin.listRetrieveFailure },
@@ -83,7 +85,7 @@ export function organizationInvitesQuery(source: OrganizationSource, organizatio
     queryKey: [...organizationFormKeys.of(source), 'invites'] as const,
     queryFn: ({ signal }) =>
       source.kind === 'mine'
-        ? api.post<SearchResult<AssessmentInviteView>>(
+        ? api.post<z.output<typeof assessmentInvitePageSchema>>(
             'admin/assessmentInvite/search/byorg/mine',
             everything,
             {
@@ -91,7 +93,7 @@ export function organizationInvitesQuery(source: OrganizationSource, organizatio
               errorMessage: messages.admin.listRetrieveFailure,
             },
           )
-        : api.post<SearchResult<AssessmentInviteView>>(
+        : api.post<z.output<typeof assessmentInvitePageSchema>>(
             'admin/assessmentInvite/search/byorg',
             { ...everything, organizationId },
             { signal, errorMessage: messages.admin.listRetrieveFailure },
@@ -105,14 +107,18 @@ const ownHandling = { skipGlobal: callerHandlesAllButSession };
 export const organizationFormApi = {
   /** Idempotent: sent again with its key after a lost answer, it saves once. */
   save: (call: 'add' | 'update', body: OrganizationSaveBody) =>
-    api.post<Envelope<{ id: number }>>(`admin/organization/${call}`, body, {
+    api.post<OrganizationSaved>(`admin/organization/${call}`, body, {
       ...ownHandling,
       idempotent: true,
     }),
   deactivate: (id: number, options: { skipGlobal: typeof callerHandlesAllButSession }) =>
-    api.post<Envelope>('admin/organization/delete', { id }, options),
+    api.post<z.output<typeof emptyEnvelope>>('admin/organization/delete', { id }, options),
   resendInvite: (inviteId: number, host: string) =>
-    api.post<Envelope>('admin/assessmentinvite/sendinvite', { invite: { id: inviteId }, host }, ownHandling),
+    api.post<z.output<typeof emptyEnvelope>>(
+      'admin/assessmentinvite/sendinvite',
+      { invite: { id: inviteId }, host },
+      ownHandling,
+    ),
   generateBenchmark: (organizationId: number) =>
     api.post<Envelope<number>>('admin/benchmark/generate/byorg', { id: organizationId }, ownHandling),
 };

@@ -5,9 +5,13 @@ import {
   invitedAssessmentTypes,
   showsReportDownload,
 } from '@domain/rules/organizations';
-import type { SearchResult } from '@domain/schemas/common';
-import type { AssessmentInviteView, OrganizationView } from '@domain/schemas/organizationView';
+import type {
+  AssessmentInviteView,
+  assessmentInvitePageSchema,
+  OrganizationView,
+} from '@domain/schemas/organizationView';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, callerHandlesAllButSession } from './client';
 import { organizationFormKeys } from './organizationForm';
 
@@ -75,7 +79,7 @@ export const myOrganizationReportsQuery = queryOptions({
     const [organization, invites] = await Promise.all([
       api.get<OrganizationView>('admin/organization/mine', quiet),
       // SPEC.md section 9: the organization's invites are fetched all at once.
-      api.post<SearchResult<AssessmentInviteView>>(
+      api.post<z.output<typeof assessmentInvitePageSchema>>(
         'admin/assessmentInvite/search/byorg/mine',
         { query: '', skip: 0, take: 9999 },
         quiet,

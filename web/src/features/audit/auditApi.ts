@@ -1,6 +1,7 @@
-import type { AuditEntryView } from '@domain/schemas/auditView';
-import type { ListSearch, SearchResult } from '@domain/schemas/common';
+import type { auditPageSchema } from '@domain/schemas/auditView';
+import type { ListSearch } from '@domain/schemas/common';
 import { api, type RequestOptions } from '@web/api/client';
+import type { z } from 'zod';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
@@ -9,5 +10,5 @@ export const auditKeys = { all: ['audit'] as const };
 /** The audit trail's one call (admin/audit/search, issue 13). */
 export const auditApi = {
   search: (search: ListSearch, options?: CallOptions) =>
-    api.post<SearchResult<AuditEntryView>>('admin/audit/search', search, options),
+    api.post<z.output<typeof auditPageSchema>>('admin/audit/search', search, options),
 };

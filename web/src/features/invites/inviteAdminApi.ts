@@ -1,7 +1,8 @@
 import type { InviteListFilter } from '@domain/rules/userLists';
-import type { ListSearch, SearchResult } from '@domain/schemas/common';
-import type { AdminAssessmentInviteView } from '@domain/schemas/organizationView';
+import type { ListSearch } from '@domain/schemas/common';
+import type { adminAssessmentInvitePageSchema } from '@domain/schemas/organizationView';
 import { api, type RequestOptions } from '@web/api/client';
+import type { z } from 'zod';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
@@ -24,7 +25,7 @@ export const inviteKeys = {
 /** The admin invite list's calls (SPEC.md section 7 'Admin organizations, invites'). */
 export const inviteAdminApi = {
   search: (search: ListSearch, filter: InviteListFilter, options?: CallOptions) =>
-    api.post<SearchResult<AdminAssessmentInviteView>>(
+    api.post<z.output<typeof adminAssessmentInvitePageSchema>>(
       'admin/assessmentinvite/search',
       { ...search, ...inviteFilterBody(filter) },
       options,

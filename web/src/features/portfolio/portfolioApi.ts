@@ -1,7 +1,7 @@
 import type { PortfolioSort } from '@domain/rules/portfolio';
-import type { SearchResult } from '@domain/schemas/common';
-import type { PortfolioRow } from '@domain/schemas/portfolio';
+import type { portfolioPageSchema } from '@domain/schemas/portfolio';
 import { api, type RequestOptions } from '@web/api/client';
+import type { z } from 'zod';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
@@ -24,7 +24,7 @@ export const portfolioKeys = { all: ['portfolio'] as const };
 /** The client portfolio's call (INTERFACES.md 'portfolio'). */
 export const portfolioApi = {
   search: (filters: PortfolioFilters, page: { skip: number; take: number }, options?: CallOptions) =>
-    api.post<SearchResult<PortfolioRow>>(
+    api.post<z.output<typeof portfolioPageSchema>>(
       'organization/portfolio',
       { ...portfolioBody(filters), ...page },
       options,

@@ -1,11 +1,13 @@
-import type { Envelope, ListSearch, SearchResult } from '@domain/schemas/common';
+import type { emptyEnvelope } from '@domain/schemas/answers';
+import type { ListSearch } from '@domain/schemas/common';
 import type {
-  AdminShareLinkView,
+  adminShareLinkPageSchema,
   SharedRoadmapView,
-  ShareLinkCreated,
-  ShareLinkView,
+  shareLinkAddAnswerSchema,
+  shareLinkPageSchema,
 } from '@domain/schemas/shareLinks';
 import { api, type RequestOptions } from '@web/api/client';
+import type { z } from 'zod';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
@@ -19,17 +21,17 @@ export const shareLinkKeys = {
 /** The calls of INTERFACES.md 'shared roadmap link'. */
 export const shareLinksApi = {
   add: (id: number, expiresInDays: number, options?: CallOptions) =>
-    api.post<Envelope<ShareLinkCreated>>(
+    api.post<z.output<typeof shareLinkAddAnswerSchema>>(
       'organization/sharelink/add',
       { id, expiresInDays, host: window.location.origin },
       options,
     ),
   list: (id: number, options?: CallOptions) =>
-    api.post<SearchResult<ShareLinkView>>('organization/sharelink/list', { id }, options),
+    api.post<z.output<typeof shareLinkPageSchema>>('organization/sharelink/list', { id }, options),
   revoke: (id: number, options?: CallOptions) =>
-    api.post<Envelope>('organization/sharelink/revoke', { id }, options),
+    api.post<z.output<typeof emptyEnvelope>>('organization/sharelink/revoke', { id }, options),
   search: (search: ListSearch, options?: CallOptions) =>
-    api.post<SearchResult<AdminShareLinkView>>('admin/sharelink/search', search, options),
+    api.post<z.output<typeof adminShareLinkPageSchema>>('admin/sharelink/search', search, options),
   /** No session needed; an unknown, revoked or expired link is a 404 the page tells itself. */
   shared: (token: string, options?: CallOptions) =>
     api.get<SharedRoadmapView>(`shared/${encodeURIComponent(token)}`, { skipGlobal: true, ...options }),

@@ -1,11 +1,20 @@
 import { OrganizationType } from '@domain/codes';
+import type { emptyEnvelope } from '@domain/schemas/answers';
 import type { Envelope, ListSearch, SearchResult } from '@domain/schemas/common';
-import type { OrganizationListRow } from '@domain/schemas/organizationView';
-import type { UserDraftView, UserView } from '@domain/schemas/user';
+import type { organizationPageSchema } from '@domain/schemas/organizationView';
+import type {
+  oneTimePasscodeAnswerSchema,
+  UserDraftView,
+  UserView,
+  userConvertedSchema,
+  userPageSchema,
+  userSavedSchema,
+} from '@domain/schemas/user';
 import { queryOptions } from '@tanstack/react-query';
 import type { CompletedAssessment } from '@web/api/assessments';
 import { api, type RequestOptions } from '@web/api/client';
 import type { OrganizationOption } from '@web/api/organizations';
+import type { z } from 'zod';
 
 // The admin user calls of SPEC.md section 7 'Admin users' that the user screens make, with the cache
 // keys they share. Each screen passes its own error options per call.
@@ -43,33 +52,37 @@ export type ConversionBody = {
 
 export const userAdminApi = {
   search: (path: string, body: UserSearch, options?: CallOptions) =>
-    api.post<SearchResult<UserView>>(path, body, options),
+    api.post<z.output<typeof userPageSchema>>(path, body, options),
   getById: (id: number, options?: CallOptions) => api.post<UserView>('admin/user/getbyid', { id }, options),
   copy: (id: number, options?: CallOptions) => api.post<UserDraftView>('admin/user/copy', { id }, options),
   init: (options?: CallOptions) => api.post<UserDraftView>('admin/user/init', {}, options),
   /** visitor/add: any new user; sendInvite e-mails the link to set a password (the Invite button). */
   add: (user: unknown, sendInvite: boolean, options?: CallOptions) =>
-    api.post<Envelope<{ id: number }>>(
+    api.post<z.output<typeof userSavedSchema>>(
       'admin/user/visitor/add',
       { user, sendInvite, host: host() },
       { ...options, idempotent: true },
     ),
   update: (user: unknown, options?: CallOptions) =>
-    api.post<Envelope<{ id: number }>>(
+    api.post<z.output<typeof userSavedSchema>>(
       'admin/user/visitor/update',
       { user },
       { ...options, idempotent: true },
     ),
   remove: (id: number, options?: CallOptions) =>
-    api.post<Envelope>('admin/user/visitor/delete', { id }, options),
+    api.post<z.output<typeof emptyEnvelope>>('admin/user/visitor/delete', { id }, options),
   convert: (body: ConversionBody, options?: CallOptions) =>
-    api.post<Envelope<{ organizationId: number }>>(
+    api.post<z.output<typeof userConvertedSchema>>(
       'admin/user/visitor/convert',
       { ...body, host: host() },
       { ...options, idempotent: true },
     ),
   oneTimePasscode: (id: number, options?: CallOptions) =>
-    api.post<Envelope<string>>('admin/user/onetimepasscode', { user: { id } }, options),
+    api.post<z.output<typeof oneTimePasscodeAnswerSchema>>(
+      'admin/user/onetimepasscode',
+      { user: { id } },
+      options,
+    ),
   sendInvite: (id: number, options?: CallOptions) =>
     api.post<Envelope>('admin/user/resendinvite', { user: { id }, host: host() }, options),
   /** The administrator's Reset Password: the forgotten-password mail, sent for the user. */
@@ -87,7 +100,7 @@ export const clientOrganizationsQuery = (ownFirm: OrganizationOption | null) =>
   queryOptions({
     queryKey: [...userKeys.clientOrganizations, ownFirm?.id ?? null] as const,
     queryFn: async ({ signal }): Promise<OrganizationOption[]> => {
-      const manufacturers = await api.post<SearchResult<OrganizationListRow>>(
+      const manufacturers = await api.post<z.output<typeof organizationPageSchema>>(
         'admin/organization/search/bytype',
         { query: '', skip: 0, take: 9999, type: OrganizationType.Manufacturer, unassigned: false },
         { signal },

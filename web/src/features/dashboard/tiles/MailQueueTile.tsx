@@ -1,3 +1,4 @@
+import type { MailQueueView } from '@domain/schemas/mailQueueView';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, callerHandlesAllButSession } from '@web/api/client';
 import { Icon, type IconProps } from '@web/components/icons/Icon';
@@ -7,15 +8,7 @@ import './assessmentTiles.css';
 // The administrators' view of the mail queue (issue 15): e-mail waits in the database until the mail
 // server takes it, retried with back-off. GET /api/admin/mail/queue (server/mail/route.ts).
 
-export type MailQueueView = {
-  transport: 'smtp' | 'outbox';
-  pending: number;
-  sending: number;
-  failed: number;
-  oldestPendingAt: string | null;
-  lastSentAt: string | null;
-  lastError: { at: string; message: string } | null;
-};
+export type { MailQueueView };
 
 export const mailQueueQuery = queryOptions({
   queryKey: ['admin', 'mail', 'queue'] as const,
