@@ -1,11 +1,11 @@
 import { messages } from '@domain/messages';
 import { forgotUserNameSchema } from '@domain/schemas/account';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { paths } from '@web/app/paths';
 import { FormCard } from '@web/components/FormCard';
 import { TextField } from '@web/components/form/TextField';
 import { UserIcon } from '@web/components/icons/icons';
 import { Page } from '@web/components/Page';
+import { paths } from '@web/lib/paths';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';

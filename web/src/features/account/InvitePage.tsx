@@ -1,13 +1,13 @@
 import { messages } from '@domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { refusalMessage } from '@web/api/client';
-import { useAuth } from '@web/app/auth/useAuth';
-import { paths } from '@web/app/paths';
 import { useInlineAlert } from '@web/components/alerts/useInlineAlert';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { FormCard } from '@web/components/FormCard';
 import { CheckIcon, KeyIcon } from '@web/components/icons/icons';
 import { Page } from '@web/components/Page';
+import { useAuth } from '@web/lib/auth/useAuth';
+import { paths } from '@web/lib/paths';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';

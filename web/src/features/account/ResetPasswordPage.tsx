@@ -1,8 +1,6 @@
 import { messages } from '@domain/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { refusalMessage } from '@web/api/client';
-import { useAuth } from '@web/app/auth/useAuth';
-import { paths } from '@web/app/paths';
 import { useAlerts } from '@web/components/alerts/useAlerts';
 import { useInlineAlert } from '@web/components/alerts/useInlineAlert';
 import { ButtonLink } from '@web/components/ButtonLink';
@@ -10,6 +8,8 @@ import { FormCard } from '@web/components/FormCard';
 import { KeyIcon } from '@web/components/icons/icons';
 import { Page } from '@web/components/Page';
 import { PageLoading } from '@web/components/PageLoading';
+import { useAuth } from '@web/lib/auth/useAuth';
+import { paths } from '@web/lib/paths';
 import Alert from 'react-bootstrap/Alert';
 import { useNavigate, useParams } from 'react-router';
 import { resetInitQuery, resetPasswordRequest } from './accountApi';
