@@ -1,4 +1,4 @@
-import { AssessmentType, TRIAL_ASSESSMENT_CODE } from '../../../domain/codes.js';
+import { AssessmentType, TRIAL_ASSESSMENT_CODE } from '@domain/codes.js';
 import type { Db } from '../database.js';
 import { nowIso } from '../database.js';
 

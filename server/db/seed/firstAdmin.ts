@@ -1,4 +1,4 @@
-import { LookupType, OrganizationType, UserGroup, UserStatus } from '../../../domain/codes.js';
+import { LookupType, OrganizationType, UserGroup, UserStatus } from '@domain/codes.js';
 import { generatePassword, hashPassword } from '../../auth/passwords.js';
 import type { AppConfig } from '../../config.js';
 import { usersRepository } from '../../repositories/users.js';

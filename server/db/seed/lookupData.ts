@@ -1,6 +1,6 @@
 // Reference data (lookup items) of SPEC.md sections 3 and 5, applied idempotently on start.
 // Codes are stable keys: never change one once shipped; rename via `name` instead.
-import { LookupType, OrganizationType, UserGroup } from '../../../domain/codes.js';
+import { LookupType, OrganizationType, UserGroup } from '@domain/codes.js';
 
 export type LookupSeed = {
   /** Stable, unique within its lookup type, lower-kebab-case (roadmap status codes excepted: API contract). */

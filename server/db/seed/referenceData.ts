@@ -1,4 +1,4 @@
-import { LEGACY_IMPORT_FIRM_CODE, LookupType, OrganizationType } from '../../../domain/codes.js';
+import { LEGACY_IMPORT_FIRM_CODE, LookupType, OrganizationType } from '@domain/codes.js';
 import type { Db } from '../database.js';
 import { nowIso } from '../database.js';
 import { lookupSeeds } from './lookupData.js';

@@ -1,4 +1,4 @@
-import { InputType } from '../../../domain/codes.js';
+import { InputType } from '@domain/codes.js';
 import type { Db } from '../database.js';
 import { nowIso } from '../database.js';
 import { assessmentContent } from './assessmentContent.js';
