@@ -1,4 +1,4 @@
-import { InputType } from '../../../domain/codes.js';
+import { InputType } from '@domain/codes.js';
 import type { ReportAnswer, ReportContent } from '../../db/rows.js';
 
 export type AnswerText = { answer: string; other: string };

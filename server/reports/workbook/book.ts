@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
+import { PRODUCT_NAME } from '@domain/codes.js';
+import { roundScore } from '@domain/rules/scoring.js';
 import type ExcelJS from 'exceljs';
-import { PRODUCT_NAME } from '../../../domain/codes.js';
-import { roundScore } from '../../../domain/rules/scoring.js';
 
 // The streaming workbook the Excel reports are written with (exceljs WorkbookWriter): each row goes to
 // the zip stream as soon as it is written, so a report's size never decides the server's memory.

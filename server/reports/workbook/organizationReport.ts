@@ -1,7 +1,7 @@
-import { AssessmentType } from '../../../domain/codes.js';
-import { anonymousRoleGroups, figuresFrom, readerRoleAlignment } from '../../../domain/rules/anonymity.js';
-import { type PeerSection, type PeerSnapshot, peerFigures } from '../../../domain/rules/peers.js';
-import type { Progress } from '../../../domain/rules/progress.js';
+import { AssessmentType } from '@domain/codes.js';
+import { anonymousRoleGroups, figuresFrom, readerRoleAlignment } from '@domain/rules/anonymity.js';
+import { type PeerSection, type PeerSnapshot, peerFigures } from '@domain/rules/peers.js';
+import type { Progress } from '@domain/rules/progress.js';
 import {
   averageScore,
   averagesOf,
@@ -9,9 +9,9 @@ import {
   type Gap,
   questionAverage,
   roleGroups,
-} from '../../../domain/rules/reportFigures.js';
-import type { RoleAlignment } from '../../../domain/rules/roleAlignment.js';
-import type { DemographicView } from '../../../domain/schemas/organizationView.js';
+} from '@domain/rules/reportFigures.js';
+import type { RoleAlignment } from '@domain/rules/roleAlignment.js';
+import type { DemographicView } from '@domain/schemas/organizationView.js';
 import type { OrganizationDetailRow, OrganizationResults } from '../../db/rows.js';
 import { answerCell, answerTexts } from './answers.js';
 

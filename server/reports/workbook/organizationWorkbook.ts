@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
-import { type PeerSection, peersNeededMessage } from '../../../domain/rules/peers.js';
-import { levelName } from '../../../domain/rules/reportFigures.js';
+import { type PeerSection, peersNeededMessage } from '@domain/rules/peers.js';
+import { levelName } from '@domain/rules/reportFigures.js';
 import { type Book, day, openBook, score } from './book.js';
 import type { OrganizationReport } from './organizationReport.js';
 import { progressSheet } from './progressSheet.js';

@@ -1,4 +1,4 @@
-import { overallProgress, type Progress, sectionProgress } from '../../../domain/rules/progress.js';
+import { overallProgress, type Progress, sectionProgress } from '@domain/rules/progress.js';
 import { type Book, day, score } from './book.js';
 
 // The organization report's Progress sheet (issue 17): the rounds kept each time the roadmap moved to

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { levelName, type ResultScores } from '../../../domain/rules/reportFigures.js';
+import { levelName, type ResultScores } from '@domain/rules/reportFigures.js';
 import type { ReportAnswer, ReportContent } from '../../db/rows.js';
 import { answerTexts } from './answers.js';
 import { day, openBook, score } from './book.js';

@@ -1,4 +1,4 @@
-import { ROLE_GROUP_MINIMUM, type RoleAlignment } from '../../../domain/rules/roleAlignment.js';
+import { ROLE_GROUP_MINIMUM, type RoleAlignment } from '@domain/rules/roleAlignment.js';
 import { type Book, score } from './book.js';
 
 // The organization report's Role Alignment sheet (issue 17): each role group's average per practice

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AuthProvider } from './auth/AuthProvider';
+import { AuthProvider } from './AuthProvider';
 import { createQueryClient } from './queryClient';
 import { routes } from './routes';
 

@@ -1,5 +1,5 @@
+import { useAuth } from '@web/lib/auth/useAuth';
 import { Navigate } from 'react-router';
-import { useAuth } from './auth/useAuth';
 import { lazyPage } from './lazyPage';
 import { useReturnUrl } from './useReturnUrl';
 

@@ -1,8 +1,8 @@
+import { useAuth } from '@web/lib/auth/useAuth';
+import { paths } from '@web/lib/paths';
+import { decideAccess } from '@web/lib/routeAccess';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from './auth/useAuth';
-import { paths } from './paths';
-import { decideAccess } from './routeAccess';
 
 /** Applies the route-access table to every page, so pages never check access themselves. */
 export function RouteGuard({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
+import { paths } from '@web/lib/paths';
 import type { RouteObject } from 'react-router';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { HomeRoute } from './HomeRoute';
 import { lazyPage } from './lazyPage';
-import { paths } from './paths';
 import { RootLayout } from './RootLayout';
 
 // Each area's pages load on first visit, so the first bundle holds only the shell. The error page
@@ -55,10 +55,7 @@ const OrganizationListPage = lazyPage(
   () => import('../features/organizations/list/OrganizationListPage'),
   'OrganizationListPage',
 );
-const OrganizationFormPage = lazyPage(
-  () => import('../features/organizations/form/OrganizationFormPage'),
-  'OrganizationFormPage',
-);
+const OrganizationFormPage = lazyPage(() => import('./OrganizationFormRoute'), 'OrganizationFormRoute');
 const UserListPage = lazyPage(() => import('../features/users/UserListPage'), 'UserListPage');
 const UserFormPage = lazyPage(() => import('../features/users/UserFormPage'), 'UserFormPage');
 const InviteListPage = lazyPage(() => import('../features/invites/InviteListPage'), 'InviteListPage');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '@web/lib/auth/useAuth';
 import { lookupsQuery } from '../api/lookups';
-import { useAuth } from './auth/useAuth';
 
 /** Lookup items for the logged-in user; the layout calls it so they load right after login. */
 export function useLookups() {

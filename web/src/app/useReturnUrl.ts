@@ -1,5 +1,5 @@
+import { safeReturnUrl } from '@web/lib/routeAccess';
 import { useSearchParams } from 'react-router';
-import { safeReturnUrl } from './routeAccess';
 
 /** The in-app path the login page should return to, if the guard sent the user here. */
 export function useReturnUrl(): string | null {

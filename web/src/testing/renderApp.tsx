@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ticketStore } from '../api/ticketStore';
-import { AuthProvider } from '../app/auth/AuthProvider';
+import { AuthProvider } from '../app/AuthProvider';
 import { createQueryClient } from '../app/queryClient';
 import { routes } from '../app/routes';
 

@@ -1,8 +1,8 @@
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '@domain/codes';
 import { Logo } from '@web/components/Logo';
+import { useAuth } from '@web/lib/auth/useAuth';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
-import { useAuth } from '../auth/useAuth';
 import { footerColumns } from './footerLinks';
 
 /** Resources and Information columns and the copyright line (SPEC.md section 2). */

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '@domain/codes';
 import { Logo } from '@web/components/Logo';
+import { useAuth } from '@web/lib/auth/useAuth';
+import { paths } from '@web/lib/paths';
 import { lazy, Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../auth/useAuth';
-import { paths } from '../paths';
 
 // The menu (a dropdown with its positioning library) shows only once signed in: the login page
 // loads without it.

@@ -1,10 +1,10 @@
 import type { UserView } from '@domain/schemas/user';
 import { UserIcon } from '@web/components/icons/icons';
+import { useAuth } from '@web/lib/auth/useAuth';
+import { useLogout } from '@web/lib/auth/useLogout';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
-import { useAuth } from '../auth/useAuth';
-import { useLogout } from '../auth/useLogout';
 import { menuItemsFor, menuLabel } from './menuItems';
 import { useBenchmarkDownload } from './useBenchmarkDownload';
 

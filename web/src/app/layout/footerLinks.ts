@@ -1,7 +1,7 @@
 import { AssessmentType, TRIAL_ASSESSMENT_CODE } from '@domain/codes';
 import { canOpenAssessment } from '@domain/policies/assessments';
 import type { Role } from '@domain/rules/roles';
-import { assessmentPaths, paths } from '../paths';
+import { assessmentPaths, paths } from '@web/lib/paths';
 
 export type FooterLink = { label: string; to: string };
 export type FooterColumn = { title: 'Resources' | 'Information'; links: readonly FooterLink[] };

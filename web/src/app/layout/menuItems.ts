@@ -1,5 +1,5 @@
 import type { Role } from '@domain/rules/roles';
-import { paths } from '../paths';
+import { paths } from '@web/lib/paths';
 
 export type MenuItem =
   | { label: string; kind: 'link'; to: string }

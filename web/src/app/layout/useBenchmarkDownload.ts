@@ -2,9 +2,9 @@ import { messages } from '@domain/messages';
 import { callerHandlesAllButSession, isHandled } from '@web/api/client';
 import { downloadFile } from '@web/api/download';
 import { useAlerts } from '@web/components/alerts/useAlerts';
+import { BENCHMARK_DOWNLOAD_PATH } from '@web/lib/paths';
 import { format } from 'date-fns';
 import { useCallback, useState } from 'react';
-import { BENCHMARK_DOWNLOAD_PATH } from '../paths';
 
 /** The admin menu's Download Benchmark CSV (GET admin/benchmark/download). */
 export function useBenchmarkDownload() {

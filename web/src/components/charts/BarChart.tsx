@@ -1,16 +1,8 @@
 import { lazy } from 'react';
+import type { BarChartProps } from './chartProps';
 import { LazyChart } from './LazyChart';
 
-export type BarChartProps = {
-  /** One group of bars per label (e.g. the practice areas), drawn top to bottom. */
-  labels: readonly string[];
-  /** One bar per series in each group (e.g. the role groups); a missing value draws no bar. */
-  series: readonly { label: string; values: readonly (number | null)[] }[];
-  /** The end of the scale (the start is 0). */
-  max: number;
-  /** Names the chart for assistive technology; pair it with a table of the same numbers. */
-  label: string;
-};
+export type { BarChartProps } from './chartProps';
 
 const BarChartCanvas = lazy(async () => ({
   default: (await import('./BarChartCanvas')).BarChartCanvas,

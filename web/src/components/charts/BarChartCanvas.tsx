@@ -1,6 +1,5 @@
 import { BarController, BarElement, CategoryScale, LinearScale } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import type { BarChartProps } from './BarChart';
 import {
   baseOptions,
   chartColours,
@@ -13,6 +12,7 @@ import {
   valuesOf,
   wrapLabel,
 } from './chartDefaults';
+import type { BarChartProps } from './chartProps';
 import { seriesColour } from './palette';
 
 // Registered here, in the lazily loaded module, so chart.js arrives only with a page that draws a chart.

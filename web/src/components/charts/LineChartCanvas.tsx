@@ -10,7 +10,7 @@ import {
   valueScale,
   valuesOf,
 } from './chartDefaults';
-import type { LineChartProps } from './LineChart';
+import type { LineChartProps } from './chartProps';
 import { seriesColour } from './palette';
 
 // Registered here, in the lazily loaded module, so chart.js arrives only with a page that draws a chart.

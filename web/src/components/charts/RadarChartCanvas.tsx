@@ -11,7 +11,7 @@ import {
   valuesOf,
   wrapLabel,
 } from './chartDefaults';
-import type { RadarChartProps } from './RadarChart';
+import type { RadarChartProps } from './chartProps';
 
 // Registered here, in the lazily loaded module, so chart.js arrives only with a page that draws a chart.
 registerChart(RadarController, RadialLinearScale, PointElement, LineElement, Filler);

@@ -14,11 +14,12 @@ import { Pager } from '../pager/Pager';
 import { clampPage, itemCountText, pageCountOf, skipTakeOf } from '../pager/pageWindow';
 import { useDebouncedEffect } from './useDebouncedEffect';
 import { useListState } from './useListState';
+import './listSorting.css';
 
 /** SPEC.md section 2 does not say; long enough not to search on every keystroke, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export type ListColumn<Row> = {
+export type ListColumn<Row, SortKey extends string = string> = {
   key: string;
   header: string;
   cell: (row: Row) => ReactNode;
@@ -26,9 +27,27 @@ export type ListColumn<Row> = {
   link?: (row: Row) => string;
   /** Classes for the header and the cells, e.g. 'text-end' or 'smr-col-narrow'. */
   className?: string;
+  /** What the server sorts by when this column's header is chosen; without it the header is plain. */
+  sort?: SortKey;
+};
+
+export type SortDirection = 'asc' | 'desc';
+
+/**
+ * The order of a list that sorts on the server. The page keeps it (in the address, with its other
+ * filters) and decides what choosing a header does, e.g. flip the direction or start a column newest
+ * first; the list draws the headers as buttons and says the order.
+ */
+export type ListSorting<SortKey extends string = string> = {
+  column: SortKey;
+  direction: SortDirection;
+  onSort: (column: SortKey) => void;
 };
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/** What the list asks its search for: a ListSearch with every part given. */
+type ListParams = { [K in keyof ListSearch]-?: NonNullable<ListSearch[K]> };
 
 export type ListRemoval<Row> = Removal<Row> & {
   request: (row: Row, options: CallOptions) => Promise<Envelope>;
@@ -41,18 +60,27 @@ export type ListRemoval<Row> = Removal<Row> & {
 /** The item page reads where the list was (search, page) to come back to it. */
 export type ReturnState = { returnTo?: string };
 
-type Props<Row extends { id: number }> = {
+type Props<Row extends { id: number }, SortKey extends string> = {
   /** The page title and heading, e.g. 'Admin | Section Items'. */
   title: string;
   /** Names the list in the user preferences (page size). */
   listKey: string;
   /** The query key prefix its search results are cached under; removals and saves invalidate it. */
   queryKey: readonly unknown[];
-  search: (search: ListSearch, options: CallOptions) => Promise<SearchResult<Row>>;
-  columns: readonly ListColumn<Row>[];
+  search: (search: ListParams, options: CallOptions) => Promise<SearchResult<Row>>;
+  /**
+   * What else the search sends besides its text and page (filters, order), so the cached results of
+   * one choice are never shown for another.
+   */
+  filters?: Readonly<Record<string, unknown>>;
+  columns: readonly ListColumn<Row, SortKey>[];
+  /** Given, the columns with a `sort` have headers that order the list. */
+  sorting?: ListSorting<SortKey>;
   emptyText: string;
   /** What the list holds, for labels: 'Sections'. */
   noun: string;
+  /** The table's caption for assistive technology; the noun by default. */
+  caption?: string;
   add?: { to: string; label: string };
   /** Links to other views of the same list (e.g. all or unassigned), between the header and the table. */
   views?: ReactNode;
@@ -73,14 +101,17 @@ const listHandles: readonly FailureKind[] = ['not-found', 'bad-request', 'other'
  * An administered list (SPEC.md sections 2, 8 and 9): title, server-side search, add button, table,
  * empty text, pager, and removal with confirmation. A list page is this plus its columns.
  */
-export function ListPage<Row extends { id: number }>({
+export function ListPage<Row extends { id: number }, SortKey extends string = string>({
   title,
   listKey,
   queryKey,
   search,
+  filters,
   columns,
+  sorting,
   emptyText,
   noun,
+  caption,
   add,
   views,
   removal,
@@ -88,7 +119,7 @@ export function ListPage<Row extends { id: number }>({
   rowClassNames,
   invalidates,
   className,
-}: Props<Row>) {
+}: Props<Row, SortKey>) {
   const searchId = useId();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -102,7 +133,7 @@ export function ListPage<Row extends { id: number }>({
 
   const params = { query: list.query, ...skipTakeOf(list.page, list.pageSize) };
   const result = useQuery({
-    queryKey: [...queryKey, 'search', params],
+    queryKey: filters ? [...queryKey, 'search', filters, params] : [...queryKey, 'search', params],
     queryFn: ({ signal }) =>
       search(params, { signal, errorMessage: messages.admin.listRetrieveFailure, skipGlobal: listHandles }),
     placeholderData: keepPreviousData,
@@ -184,13 +215,11 @@ export function ListPage<Row extends { id: number }>({
         ) : (
           <div className="table-responsive">
             <table className="table smr-table smr-table-stack" aria-busy={result.isFetching || undefined}>
-              <caption className="visually-hidden">{noun}</caption>
+              <caption className="visually-hidden">{captionOf(caption ?? noun, columns, sorting)}</caption>
               <thead>
                 <tr>
                   {columns.map((column) => (
-                    <th key={column.key} scope="col" className={column.className}>
-                      {column.header}
-                    </th>
+                    <ColumnHeader key={column.key} column={column} sorting={sorting} />
                   ))}
                   {removal ? (
                     <th scope="col" className="smr-col-action">
@@ -255,5 +284,53 @@ export function ListPage<Row extends { id: number }>({
       />
       {removal ? remover.element : null}
     </Page>
+  );
+}
+
+const directionNames: Record<SortDirection, 'ascending' | 'descending'> = {
+  asc: 'ascending',
+  desc: 'descending',
+};
+
+/** 'Sections', or 'Sections, sorted by Name (ascending)' when the list sorts. */
+function captionOf<SortKey extends string>(
+  text: string,
+  columns: readonly ListColumn<never, SortKey>[],
+  sorting: ListSorting<SortKey> | undefined,
+): string {
+  const sortedBy = sorting && columns.find((c) => c.sort === sorting.column);
+  return sortedBy ? `${text}, sorted by ${sortedBy.header} (${directionNames[sorting.direction]})` : text;
+}
+
+/** A header; a sortable one is a button that says through aria-sort how the rows are ordered. */
+function ColumnHeader<SortKey extends string>({
+  column,
+  sorting,
+}: {
+  column: ListColumn<never, SortKey>;
+  sorting: ListSorting<SortKey> | undefined;
+}) {
+  const sortKey = sorting ? column.sort : undefined;
+  if (!sorting || sortKey === undefined) {
+    return (
+      <th scope="col" className={column.className}>
+        {column.header}
+      </th>
+    );
+  }
+  const sorted = sortKey === sorting.column;
+  return (
+    <th
+      scope="col"
+      className={column.className}
+      aria-sort={sorted ? directionNames[sorting.direction] : 'none'}
+    >
+      <button type="button" className="smr-list-sort-button" onClick={() => sorting.onSort(sortKey)}>
+        {column.header}
+        <span className="smr-list-sort-mark" aria-hidden="true">
+          {sorted ? (sorting.direction === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
   );
 }

@@ -1,12 +1,12 @@
 import { messages } from '@domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { refusalMessage } from '@web/api/client';
-import { paths } from '@web/app/paths';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { FormCard } from '@web/components/FormCard';
 import { CheckIcon } from '@web/components/icons/icons';
 import { Page } from '@web/components/Page';
 import { PageLoading } from '@web/components/PageLoading';
+import { paths } from '@web/lib/paths';
 import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
 import { confirmEmailQuery } from './accountApi';

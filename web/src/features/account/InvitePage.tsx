@@ -1,18 +1,18 @@
 import { messages } from '@domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { refusalMessage } from '@web/api/client';
-import { useAuth } from '@web/app/auth/useAuth';
-import { paths } from '@web/app/paths';
 import { useInlineAlert } from '@web/components/alerts/useInlineAlert';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { FormCard } from '@web/components/FormCard';
+import { SetPasswordForm, type SetPasswordValues } from '@web/components/form/SetPasswordForm';
 import { CheckIcon, KeyIcon } from '@web/components/icons/icons';
 import { Page } from '@web/components/Page';
+import { useAuth } from '@web/lib/auth/useAuth';
+import { paths } from '@web/lib/paths';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
 import { registerRequest } from './accountApi';
-import { SetPasswordForm, type SetPasswordValues } from './SetPasswordForm';
 
 /** /invite/{code}: accept an e-mailed invite by confirming the user name and choosing a password. */
 export function InvitePage() {
@@ -22,7 +22,7 @@ export function InvitePage() {
   const mutation = useMutation({ mutationFn: registerRequest });
   const [confirmed, setConfirmed] = useState(false);
 
-  const onSubmit = async ({ userName, newPassword, confirmPassword }: SetPasswordValues) => {
+  const onSubmit = async ({ userName, newPassword, confirmPassword }: SetPasswordValues<'userName'>) => {
     notice.clear();
     try {
       const envelope = await mutation.mutateAsync({
@@ -64,7 +64,9 @@ export function InvitePage() {
         intro="Confirm your user name and choose a password to activate your account."
       >
         <SetPasswordForm
+          lead="userName"
           passwordLabel="Password"
+          rulesId="set-password-rules"
           submitLabel="Submit"
           pending={mutation.isPending}
           onSubmit={onSubmit}

@@ -1,19 +1,19 @@
 import { messages } from '@domain/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { refusalMessage } from '@web/api/client';
-import { useAuth } from '@web/app/auth/useAuth';
-import { paths } from '@web/app/paths';
 import { useAlerts } from '@web/components/alerts/useAlerts';
 import { useInlineAlert } from '@web/components/alerts/useInlineAlert';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { FormCard } from '@web/components/FormCard';
+import { SetPasswordForm, type SetPasswordValues } from '@web/components/form/SetPasswordForm';
 import { KeyIcon } from '@web/components/icons/icons';
 import { Page } from '@web/components/Page';
 import { PageLoading } from '@web/components/PageLoading';
+import { useAuth } from '@web/lib/auth/useAuth';
+import { paths } from '@web/lib/paths';
 import Alert from 'react-bootstrap/Alert';
 import { useNavigate, useParams } from 'react-router';
 import { resetInitQuery, resetPasswordRequest } from './accountApi';
-import { SetPasswordForm, type SetPasswordValues } from './SetPasswordForm';
 
 const TITLE = 'Reset Your Password';
 
@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
   const link = useQuery(resetInitQuery(code));
   const mutation = useMutation({ mutationFn: resetPasswordRequest });
 
-  const onSubmit = async ({ userName, newPassword, confirmPassword }: SetPasswordValues) => {
+  const onSubmit = async ({ userName, newPassword, confirmPassword }: SetPasswordValues<'userName'>) => {
     notice.clear();
     try {
       const envelope = await mutation.mutateAsync({
@@ -76,8 +76,10 @@ export function ResetPasswordPage() {
           </>
         ) : (
           <SetPasswordForm
+            lead="userName"
             defaultUserName={link.data?.data?.userName ?? ''}
             passwordLabel="New Password"
+            rulesId="set-password-rules"
             submitLabel="Submit"
             pending={mutation.isPending}
             onSubmit={onSubmit}

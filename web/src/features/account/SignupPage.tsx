@@ -1,7 +1,6 @@
 import { messages } from '@domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@web/api/client';
-import { paths } from '@web/app/paths';
 import { TimedAlert } from '@web/components/alerts/TimedAlert';
 import { useAlerts } from '@web/components/alerts/useAlerts';
 import { ButtonLink } from '@web/components/ButtonLink';
@@ -11,6 +10,7 @@ import { MessageDialog } from '@web/components/MessageDialog';
 import { Page } from '@web/components/Page';
 import { UserForm } from '@web/components/userForm/UserForm';
 import { useUserForm } from '@web/components/userForm/useUserForm';
+import { paths } from '@web/lib/paths';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';

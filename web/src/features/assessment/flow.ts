@@ -1,6 +1,6 @@
 import { assessmentStepCodes } from '@domain/rules/content';
 import type { Role } from '@domain/rules/roles';
-import { assessmentPaths } from '@web/app/paths';
+import { assessmentPaths } from '@web/lib/paths';
 import { introCodes } from './intro/introContent';
 
 // The order of SPEC.md section 4 'Assessment flow': intro pages, get-started (everyone but

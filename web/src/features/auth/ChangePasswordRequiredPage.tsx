@@ -1,25 +1,18 @@
 import { messages } from '@domain/messages';
-import {
-  type ChangePasswordInput,
-  changePasswordSchema,
-  refuseContextualPassword,
-} from '@domain/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ChangePasswordInput } from '@domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError, isHandled } from '@web/api/client';
 import { bodyMessage } from '@web/api/errors';
-import { useAuth } from '@web/app/auth/useAuth';
-import { useLogout } from '@web/app/auth/useLogout';
-import { paths } from '@web/app/paths';
 import { TimedAlert } from '@web/components/alerts/TimedAlert';
 import { FormCard } from '@web/components/FormCard';
-import { NewPasswordFields } from '@web/components/form/NewPasswordFields';
+import { SetPasswordForm } from '@web/components/form/SetPasswordForm';
 import { KeyIcon } from '@web/components/icons/icons';
 import { Page } from '@web/components/Page';
+import { useAuth } from '@web/lib/auth/useAuth';
+import { useLogout } from '@web/lib/auth/useLogout';
+import { paths } from '@web/lib/paths';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { changeOneTimePasswordRequest } from './authApi';
 
@@ -29,26 +22,9 @@ export function ChangePasswordRequiredPage() {
   const logout = useLogout();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ChangePasswordInput>({
-    // The server's context rule, mirrored: not the product's, the organization's or the person's names.
-    resolver: zodResolver(
-      changePasswordSchema.superRefine(
-        refuseContextualPassword(() => ({ ...user, organizationName: user?.organization?.name })),
-      ),
-    ),
-    // SPEC.md section 5: the match is checked on blur and on submit. Once a field has been left it is
-    // re-checked as the user types, so a fixed error is gone before they reach Continue (otherwise the
-    // message vanishes on the click's blur, the button moves up, and the click misses it).
-    mode: 'onTouched',
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
   const mutation = useMutation({ mutationFn: changeOneTimePasswordRequest });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: ChangePasswordInput) => {
     setFailure(null);
     try {
       const envelope = await mutation.mutateAsync(values);
@@ -62,7 +38,7 @@ export function ChangePasswordRequiredPage() {
       if (isHandled(error)) return;
       setFailure((isApiError(error) && bodyMessage(error.body)) || messages.global.genericBadRequest);
     }
-  });
+  };
 
   return (
     <Page title="Change Password Required" narrow>
@@ -76,28 +52,20 @@ export function ChangePasswordRequiredPage() {
             {failure}
           </TimedAlert>
         ) : null}
-        <form onSubmit={onSubmit} noValidate>
-          <NewPasswordFields
-            rulesId="new-password-rules"
-            newPassword={register('newPassword')}
-            confirmPassword={register('confirmPassword')}
-            errors={{
-              newPassword: errors.newPassword?.message,
-              confirmPassword: errors.confirmPassword?.message,
-            }}
-          />
-          <div className="smr-form-actions">
+        <SetPasswordForm
+          lead="none"
+          // The server's context rule, mirrored: not the product's, the organization's or the person's names.
+          person={{ ...user, organizationName: user?.organization?.name }}
+          rulesId="new-password-rules"
+          submitLabel="Continue"
+          pending={mutation.isPending}
+          onSubmit={onSubmit}
+          secondaryAction={
             <Button type="button" variant="outline-secondary" onClick={logout}>
               Cancel
             </Button>
-            <Button type="submit" variant="primary" disabled={mutation.isPending}>
-              {mutation.isPending ? (
-                <Spinner animation="border" size="sm" className="me-2" aria-hidden />
-              ) : null}
-              Continue
-            </Button>
-          </div>
-        </form>
+          }
+        />
       </FormCard>
     </Page>
   );

@@ -1,11 +1,11 @@
 import type { LoginInput } from '@domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '@web/app/auth/useAuth';
-import { paths } from '@web/app/paths';
 import { TimedAlert } from '@web/components/alerts/TimedAlert';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { lazySchemaResolver } from '@web/components/form/lazySchemaResolver';
 import { TextField } from '@web/components/form/TextField';
+import { useAuth } from '@web/lib/auth/useAuth';
+import { paths } from '@web/lib/paths';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';

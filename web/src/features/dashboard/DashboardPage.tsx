@@ -1,7 +1,7 @@
 import { type UseQueryOptions, useQueries } from '@tanstack/react-query';
-import { useAuth } from '@web/app/auth/useAuth';
 import { Page } from '@web/components/Page';
 import { PageLoading } from '@web/components/PageLoading';
+import { useAuth } from '@web/lib/auth/useAuth';
 import { tilesByRole } from './tilesByRole';
 
 /**

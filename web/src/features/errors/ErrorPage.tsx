@@ -1,8 +1,8 @@
 import { messages } from '@domain/messages';
-import { useAuth } from '@web/app/auth/useAuth';
 import { AlertTriangleIcon } from '@web/components/icons/icons';
 import { MessagePanel } from '@web/components/MessagePanel';
 import { Page } from '@web/components/Page';
+import { useAuth } from '@web/lib/auth/useAuth';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { logClientError } from './logClientError';

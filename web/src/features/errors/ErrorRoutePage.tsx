@@ -1,5 +1,5 @@
-import { useLogout } from '@web/app/auth/useLogout';
-import { paths } from '@web/app/paths';
+import { useLogout } from '@web/lib/auth/useLogout';
+import { paths } from '@web/lib/paths';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorPage } from './ErrorPage';
 

@@ -1,8 +1,8 @@
-import { paths } from '@web/app/paths';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { CompassIcon } from '@web/components/icons/icons';
 import { MessagePanel } from '@web/components/MessagePanel';
 import { Page } from '@web/components/Page';
+import { paths } from '@web/lib/paths';
 
 /** /404 and every unknown path. */
 export function NotFoundPage() {

@@ -1,9 +1,9 @@
 import { messages } from '@domain/messages';
-import { paths } from '@web/app/paths';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { LockIcon } from '@web/components/icons/icons';
 import { MessagePanel } from '@web/components/MessagePanel';
 import { Page } from '@web/components/Page';
+import { paths } from '@web/lib/paths';
 
 /** Where the route guard sends a logged-in user who lacks the role (SPEC.md section 6). */
 export function NotPermittedPage() {

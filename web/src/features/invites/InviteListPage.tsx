@@ -7,10 +7,10 @@ import {
   inviteListViews,
 } from '@domain/rules/userLists';
 import type { AdminAssessmentInviteView } from '@domain/schemas/organizationView';
-import { paths } from '@web/app/paths';
 import { DownloadButton } from '@web/components/DownloadButton';
 import { ListPage } from '@web/components/listPage/ListPage';
 import { ListViewsBar } from '@web/components/listPage/ListViewMenu';
+import { paths } from '@web/lib/paths';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { InviteListMenu } from './InviteListMenu';
 import { INVITE_DOWNLOAD_PATH, inviteAdminApi, inviteFilterBody, inviteKeys } from './inviteAdminApi';

@@ -1,7 +1,7 @@
 import { messages } from '@domain/messages';
 import { lookupsQuery } from '@web/api/lookups';
-import { paths } from '@web/app/paths';
 import type { EntityDefinition } from '@web/components/entity/EntityForm';
+import { paths } from '@web/lib/paths';
 import { type LookupAdminView, lookupAdminApi } from './lookupAdminApi';
 
 const m = messages.admin;

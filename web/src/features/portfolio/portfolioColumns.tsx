@@ -1,18 +1,9 @@
 import { OrganizationType, organizationTypeCodes } from '@domain/codes';
 import type { PortfolioSortColumn } from '@domain/rules/portfolio';
 import type { PortfolioRow } from '@domain/schemas/portfolio';
-import type { ReactNode } from 'react';
+import type { ListColumn } from '@web/components/listPage/ListPage';
 
 type InviteCounts = PortfolioRow['invitesSent'];
-
-export type PortfolioColumn = {
-  key: string;
-  header: string;
-  cell: (row: PortfolioRow, statusName: (code: string | null) => string) => ReactNode;
-  /** The server sorts by this column when its header is chosen. */
-  sort?: PortfolioSortColumn;
-  className?: string;
-};
 
 /** The manufacturer's own page (the organization form), as the manufacturer list links it. */
 export const manufacturerPath = (id: number) =>
@@ -31,14 +22,25 @@ const invitesText = (completed: number, sent: number) => `${completed} of ${sent
 const invites = (sent: InviteCounts, completed: InviteCounts, key: keyof InviteCounts) =>
   sent[key] === 0 ? <span className="smr-portfolio-none">None</span> : invitesText(completed[key], sent[key]);
 
-/** The portfolio's columns: invites read 'completed of sent'; reasons as plain text, one a line. */
-export const portfolioColumns: readonly PortfolioColumn[] = [
-  { key: 'name', header: 'Manufacturer', sort: 'name', cell: (row) => row.name },
+/**
+ * The portfolio's columns: the name links to the manufacturer, the status reads its lookup name,
+ * invites read 'completed of sent'; reasons as plain text, one a line.
+ */
+export const portfolioColumns = (
+  statusName: (code: string | null) => string,
+): readonly ListColumn<PortfolioRow, PortfolioSortColumn>[] => [
+  {
+    key: 'name',
+    header: 'Manufacturer',
+    sort: 'name',
+    cell: (row) => row.name,
+    link: (row) => manufacturerPath(row.id),
+  },
   {
     key: 'roadmapStatus',
     header: 'Roadmap Status',
     sort: 'roadmapStatus',
-    cell: (row, statusName) => statusName(row.roadmapStatus),
+    cell: (row) => statusName(row.roadmapStatus),
   },
   {
     key: 'currentInvites',

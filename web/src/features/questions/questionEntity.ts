@@ -1,7 +1,7 @@
 import { messages } from '@domain/messages';
-import { paths } from '@web/app/paths';
 import type { EntityDefinition } from '@web/components/entity/EntityForm';
 import type { Removal } from '@web/components/entity/useConfirmedRemoval';
+import { paths } from '@web/lib/paths';
 import { type QuestionAdminView, questionAdminApi } from './questionAdminApi';
 
 const m = messages.admin;

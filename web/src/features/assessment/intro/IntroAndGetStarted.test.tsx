@@ -4,7 +4,7 @@ import { messages } from '@domain/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GetStartedOrganization } from '@web/api/assessments';
 import { ticketStore } from '@web/api/ticketStore';
-import { accessFor } from '@web/app/routeAccess';
+import { accessFor } from '@web/lib/routeAccess';
 import { buildCriteria, demographicLookups } from '@web/testing/assessments';
 import { buildUser } from '@web/testing/buildUser';
 import { lookupNamed, testLookups } from '@web/testing/lookups';

@@ -1,9 +1,9 @@
 import { TRIAL_ASSESSMENT_CODE } from '@domain/codes';
 import { messages } from '@domain/messages';
-import { useAuth } from '@web/app/auth/useAuth';
-import { assessmentPaths, paths } from '@web/app/paths';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { Page } from '@web/components/Page';
+import { useAuth } from '@web/lib/auth/useAuth';
+import { assessmentPaths, paths } from '@web/lib/paths';
 import { Navigate, useParams } from 'react-router';
 import { afterIntro, skipsGetStarted } from '../flow';
 import { VideoEmbed } from '../video/VideoEmbed';

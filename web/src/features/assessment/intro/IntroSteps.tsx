@@ -1,5 +1,5 @@
-import { assessmentPaths } from '@web/app/paths';
 import { CheckIcon } from '@web/components/icons/icons';
+import { assessmentPaths } from '@web/lib/paths';
 import { Link } from 'react-router';
 import { type IntroCode, introCodes, introPages } from './introContent';
 

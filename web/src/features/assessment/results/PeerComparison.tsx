@@ -2,8 +2,8 @@ import { peersNeededMessage } from '@domain/rules/peers';
 import type { PeerDistributionView } from '@domain/schemas/peers';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/api/client';
-import { useAuth } from '@web/app/auth/useAuth';
 import { BandChart } from '@web/components/charts/BandChart';
+import { useAuth } from '@web/lib/auth/useAuth';
 import { peersQuery, type ResultOrganization } from './peers';
 import './peers.css';
 

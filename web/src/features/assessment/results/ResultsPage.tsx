@@ -1,14 +1,14 @@
 import { AssessmentType } from '@domain/codes';
 import { useQuery } from '@tanstack/react-query';
 import { completedAssessmentsQuery, type ResultScores, resultScoresQuery } from '@web/api/assessments';
-import { useAuth } from '@web/app/auth/useAuth';
-import { paths } from '@web/app/paths';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { RadarChart } from '@web/components/charts/RadarChart';
 import { ChartIcon } from '@web/components/icons/icons';
 import { MessagePanel } from '@web/components/MessagePanel';
 import { Page } from '@web/components/Page';
 import { PageLoading } from '@web/components/PageLoading';
+import { useAuth } from '@web/lib/auth/useAuth';
+import { paths } from '@web/lib/paths';
 import Button from 'react-bootstrap/Button';
 import { useParams } from 'react-router';
 import { AssessmentNotFound } from '../take/AssessmentNotFound';

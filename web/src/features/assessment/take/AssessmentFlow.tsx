@@ -1,8 +1,8 @@
 import { messages } from '@domain/messages';
 import type { MyDraft } from '@domain/schemas/drafts';
 import type { Criteria } from '@web/api/assessments';
-import { useAuth } from '@web/app/auth/useAuth';
-import { paths } from '@web/app/paths';
+import { useAuth } from '@web/lib/auth/useAuth';
+import { paths } from '@web/lib/paths';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { beforeFirstStep, DEMOGRAPHICS_STEP, RESULTS_STEP, showsDemographicsStep, stepPath } from '../flow';
 import { AssessmentNotFound } from './AssessmentNotFound';

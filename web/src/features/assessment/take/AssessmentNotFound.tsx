@@ -1,9 +1,9 @@
 import { messages } from '@domain/messages';
-import { paths } from '@web/app/paths';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { CompassIcon } from '@web/components/icons/icons';
 import { MessagePanel } from '@web/components/MessagePanel';
 import { Page } from '@web/components/Page';
+import { paths } from '@web/lib/paths';
 
 /** 'Assessment page cannot be found.' (SPEC.md section 8): no code, no result, or an unknown section. */
 export function AssessmentNotFound() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { attemptCriteriaQuery } from '@web/api/assessments';
-import { paths } from '@web/app/paths';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { ClipboardCheckIcon } from '@web/components/icons/icons';
 import { MessagePanel } from '@web/components/MessagePanel';
 import { Page } from '@web/components/Page';
 import { PageLoading } from '@web/components/PageLoading';
+import { paths } from '@web/lib/paths';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AssessmentFlow } from './AssessmentFlow';
 import { AssessmentNotFound } from './AssessmentNotFound';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { myOrganizationReportsQuery, organizationReportName, reportCalls } from '@web/api/reports';
-import { paths } from '@web/app/paths';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { DownloadButton } from '@web/components/DownloadButton';
 import { DownloadIcon, RoadmapIcon } from '@web/components/icons/icons';
+import { paths } from '@web/lib/paths';
 import './ManageRoadmapTile.css';
 
 /**

@@ -7,10 +7,10 @@ import {
   resultScoresQuery,
 } from '@web/api/assessments';
 import { reportCalls } from '@web/api/reports';
-import { assessmentPaths } from '@web/app/paths';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { DownloadButton } from '@web/components/DownloadButton';
 import { DownloadIcon } from '@web/components/icons/icons';
+import { assessmentPaths } from '@web/lib/paths';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';

@@ -1,4 +1,3 @@
-import { paths } from '@web/app/paths';
 import {
   BriefcaseIcon,
   BuildingIcon,
@@ -7,6 +6,7 @@ import {
   LinkIcon,
   UsersIcon,
 } from '@web/components/icons/icons';
+import { paths } from '@web/lib/paths';
 import { LinkTile } from './LinkTile';
 
 // The navigation tiles of SPEC.md section 2 'Home dashboard by role'. Data tiles (pending and

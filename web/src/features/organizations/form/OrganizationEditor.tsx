@@ -8,20 +8,20 @@ import type {
 import type { LookupItem } from '@web/api/lookups';
 import type { ConsultingFirmOption } from '@web/api/organizations';
 import { offersOrganizationReport } from '@web/api/reports';
-import { useAuth } from '@web/app/auth/useAuth';
-import { accessFor } from '@web/app/routeAccess';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { ActionMenu, type ActionMenuItem } from '@web/components/entity/ActionMenu';
 import type { ReturnState } from '@web/components/listPage/ListPage';
 import { MessageDialog } from '@web/components/MessageDialog';
 import { Page } from '@web/components/Page';
+import { useAuth } from '@web/lib/auth/useAuth';
+import { accessFor } from '@web/lib/routeAccess';
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useLocation, useNavigate } from 'react-router';
 import { type Change, OrganizationFields } from './OrganizationFields';
-import { OrganizationTabs } from './OrganizationTabs';
+import { OrganizationTabs, type SharingTab } from './OrganizationTabs';
 import { draftFrom, reminderText } from './organizationDraft';
 import { cancelTargetOf, organizationPath } from './organizationRoute';
 import { benchmarkOffer, draftStatusCode } from './roadmapState';
@@ -41,6 +41,7 @@ type Props = {
   onTab: (tab: string | null) => void;
   reload: () => Promise<void>;
   reloadOrganization: () => Promise<void>;
+  sharingTab?: SharingTab;
 };
 
 /** SPEC.md section 2: 'Consulting Firm', 'Manufacturer', or 'Organization' for the other types. */
@@ -176,6 +177,7 @@ export function OrganizationEditor(props: Props) {
           }}
           tab={props.tab}
           onTab={props.onTab}
+          sharingTab={props.sharingTab}
         />
         <div className="smr-form-actions">
           {readOnly ? (

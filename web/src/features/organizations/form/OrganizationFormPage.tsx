@@ -14,6 +14,7 @@ import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { OrganizationEditor } from './OrganizationEditor';
 import { OrganizationLoadFailed } from './OrganizationLoadFailed';
+import type { SharingTab } from './OrganizationTabs';
 import { organizationLocationOf } from './organizationRoute';
 import { useOrganizationAccess } from './useOrganizationAccess';
 
@@ -21,16 +22,25 @@ import { useOrganizationAccess } from './useOrganizationAccess';
  * /admin/organization/{id} ('mine', 'new' or a number) and /admin/organization/{type}/{id}: the
  * organization form of SPEC.md section 2, with its users and invites.
  */
-export function OrganizationFormPage() {
+export function OrganizationFormPage({ sharingTab }: { sharingTab?: SharingTab }) {
   const params = useParams();
   const { pathname } = useLocation();
   const where = organizationLocationOf(params);
   if (where === null) return <Navigate to="/404" replace />;
   // A new address (after adding, or from the action menu) is a new screen with a new draft.
-  return <OrganizationLoader key={pathname} source={where.source} choosesType={where.choosesType} />;
+  return (
+    <OrganizationLoader
+      key={pathname}
+      source={where.source}
+      choosesType={where.choosesType}
+      sharingTab={sharingTab}
+    />
+  );
 }
 
-function OrganizationLoader({ source, choosesType }: { source: OrganizationSource; choosesType: boolean }) {
+type LoaderProps = { source: OrganizationSource; choosesType: boolean; sharingTab: SharingTab | undefined };
+
+function OrganizationLoader({ source, choosesType, sharingTab }: LoaderProps) {
   const queryClient = useQueryClient();
   const organization = useQuery(organizationQuery(source));
   const org = organization.data;
@@ -78,6 +88,7 @@ function OrganizationLoader({ source, choosesType }: { source: OrganizationSourc
       onTab={setTab}
       reload={reload}
       reloadOrganization={reloadOrganization}
+      sharingTab={sharingTab}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { paths } from '@web/app/paths';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { Page } from '@web/components/Page';
+import { paths } from '@web/lib/paths';
 
 const TITLE = 'Organization';
 

@@ -2,7 +2,6 @@ import { AssessmentType, OrganizationType, type RoadmapStatusCode } from '@domai
 import { isNewRow } from '@domain/rules/organizations';
 import type { LookupItem } from '@web/api/lookups';
 import { reportCalls } from '@web/api/reports';
-import { ShareLinksTab } from '@web/features/shareLinks/ShareLinksTab';
 import type { ReactNode } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -38,7 +37,15 @@ type Props = {
   };
   tab: string | null;
   onTab: (tab: string | null) => void;
+  /** The Shared Links tab of a saved manufacturer; the route table hands it in (see SharingTab). */
+  sharingTab?: SharingTab;
 };
+
+/**
+ * Renders a saved organization's Shared Links tab. It belongs to the shareLinks feature, and features
+ * do not import each other, so the app's route table passes it to the organization form.
+ */
+export type SharingTab = (organizationId: number) => ReactNode;
 
 const inviteTabs = [
   { key: 'current', title: 'Current State Assessment', assessmentType: AssessmentType.CurrentState },
@@ -142,8 +149,10 @@ export function OrganizationTabs(props: Props) {
         live: true,
       },
       { key: 'progress', title: 'Progress', content: <ProgressTab organizationId={id} />, live: true },
-      { key: 'sharing', title: 'Shared Links', content: <ShareLinksTab organizationId={id} />, live: true },
     );
+    if (props.sharingTab) {
+      tabs.push({ key: 'sharing', title: 'Shared Links', content: props.sharingTab(id), live: true });
+    }
   }
   if (tabs.length === 0) return null;
   const active = tabs.some((t) => t.key === props.tab) ? props.tab : tabs[0]!.key;

@@ -1,5 +1,5 @@
 import { OrganizationType } from '@domain/codes';
-import { accessFor } from '@web/app/routeAccess';
+import { accessFor } from '@web/lib/routeAccess';
 import { describe, expect, it } from 'vitest';
 import {
   cancelTargetOf,

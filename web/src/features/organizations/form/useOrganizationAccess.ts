@@ -8,7 +8,7 @@ import {
   seesAnonymizedResults,
 } from '@domain/policies/organizations';
 import type { OrganizationView } from '@domain/schemas/organizationView';
-import { useAuth } from '@web/app/auth/useAuth';
+import { useAuth } from '@web/lib/auth/useAuth';
 
 export type OrganizationAccess = ReturnType<typeof useOrganizationAccess>;
 

@@ -8,9 +8,9 @@ import {
 import type { OrganizationListRow } from '@domain/schemas/organizationView';
 import { organizationAdminApi, organizationListKeys } from '@web/api/organizationAdmin';
 import { allOrganizationsQuery, consultingFirmsQuery } from '@web/api/organizations';
-import { useAuth } from '@web/app/auth/useAuth';
-import { paths } from '@web/app/paths';
 import { ListPage, type ListRemoval } from '@web/components/listPage/ListPage';
+import { useAuth } from '@web/lib/auth/useAuth';
+import { paths } from '@web/lib/paths';
 import { Navigate, useParams } from 'react-router';
 import { ManufacturerListMenu } from './ManufacturerListMenu';
 import { organizationColumns } from './organizationColumns';

@@ -2,9 +2,9 @@ import type { AuthTicket } from '@domain/schemas/auth';
 import type { UserView } from '@domain/schemas/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { TICKET_STORAGE_KEY, ticketStore } from '@web/api/ticketStore';
+import { AuthContext, type AuthState } from '@web/lib/auth/authContext';
+import { roleOf } from '@web/lib/auth/roleOf';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { AuthContext, type AuthState } from './authContext';
-import { roleOf } from './roleOf';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const user = useSyncExternalStore(ticketStore.subscribe, ticketStore.getUser, ticketStore.getUser);

@@ -1,0 +1,10 @@
+import { OrganizationFormPage } from '@web/features/organizations/form/OrganizationFormPage';
+import { ShareLinksTab } from '@web/features/shareLinks/ShareLinksTab';
+
+// Features do not import each other: the app joins the shareLinks tab to the organization form.
+const sharingTab = (organizationId: number) => <ShareLinksTab organizationId={organizationId} />;
+
+/** The organization form of SPEC.md section 2 with its Shared Links tab (INTERFACES.md). */
+export function OrganizationFormRoute() {
+  return <OrganizationFormPage sharingTab={sharingTab} />;
+}
