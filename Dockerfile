@@ -36,7 +36,7 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
-# No curl in the slim image: Node's own fetch asks GET /api/health (INTERFACES.md).
+# No curl in the slim image: Node's own fetch asks GET /api/health (docs/product.md#running).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # What `npm start` runs once everything is built (scripts/start.mjs): the server bundle that

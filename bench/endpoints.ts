@@ -5,7 +5,7 @@ import type { SeedManifest } from './seed/dataset.js';
 // manufacturer champion's for the assessment), real bodies, and a unique body per request where the
 // product would refuse a repeat (submissions, organizations with their users).
 
-/** Which target of issue 14 applies: reads (ratio and p99), the submission rate, or none (login). */
+/** Which target of docs/decisions.md#operations-bench applies: reads (ratio and p99), the submission rate, or none (login). */
 export type TargetKind = 'read' | 'submit' | 'none';
 
 export type Endpoint = {
@@ -58,7 +58,7 @@ type Criteria = {
   sections: { questions: { value: unknown; choices: { id: number; selected: boolean }[] }[] }[];
 };
 
-/** The nine endpoints of issue 14, ready for autocannon against `base`. */
+/** The nine endpoints of docs/decisions.md#operations-bench, ready for autocannon against `base`. */
 export async function endpoints(base: string, seed: SeedManifest) {
   const admin = await login(base, seed.adminUserName, seed.password);
   const champion = await login(base, seed.championUserName, seed.password);
@@ -156,7 +156,7 @@ export async function endpoints(base: string, seed: SeedManifest) {
       target: 'read',
     },
     {
-      // Issue 17: every manufacturer in an admin's reach; its own target is one user's p99 (insights.ts).
+      // docs/product.md#insights-progress: every manufacturer in an admin's reach; its own target is one user's p99 (insights.ts).
       name: 'POST organization/portfolio (50 of 2,000)',
       method: 'POST',
       path: '/api/organization/portfolio',

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { rssMiB } from './benchServer.js';
 import type { SeedManifest } from './seed/dataset.js';
 
-// The downloads of issue 14 over the large dataset: the organization report of the report
+// The downloads of docs/decisions.md#operations-bench over the large dataset: the organization report of the report
 // manufacturer (every respondent a row), the benchmark CSV (every manufacturer) and the user CSV
 // (every user). Each is timed to its last byte while the server's resident memory is sampled every
 // 20 ms; growth is the peak over the figure just before the download. Downloads go as a browser's do

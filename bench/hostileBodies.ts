@@ -5,7 +5,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { rawJsonWithinLimits, withinJsonLimits } from '../server/http/bodyLimits.js';
 
-// Issue 22, finding 7: what a signed-in caller's hostile JSON body costs the server. A 4 MiB body of
+// docs/decisions.md#http-body-limits, finding 7: what a signed-in caller's hostile JSON body costs the server. A 4 MiB body of
 // 500,000 keys used to be parsed whole before the key cap applied. This script measures, on SQLite and
 // in one process (the app answering through inject, as in the tests):
 //   - the CPU of the old path over such a body (JSON.parse, then the walk over what it built) against

@@ -1,6 +1,6 @@
 import type { SeedManifest } from './seed/dataset.js';
 
-// The insight reads of issue 17 over the large dataset, as one user opening them: the client portfolio
+// The insight reads of docs/product.md#insights-portfolio over the large dataset, as one user opening them: the client portfolio
 // (every one of 2,000 manufacturers in reach of an admin, and a consultant's own clients), and role
 // alignment and progress of the 500-respondent report manufacturer. Each is asked WARMUP times, then
 // RUNS times one after the other; the figures are the median and p99 of the time to the last byte.
@@ -41,7 +41,7 @@ async function post(base: string, token: string, path: string, body: unknown) {
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
-  // Searches answer { data, count }, getters the object itself (INTERFACES.md 'envelope').
+  // Searches answer { data, count }, getters the object itself (docs/product.md#calls-conventions).
   const answer = JSON.parse(text) as { isSuccess?: boolean };
   if (answer.isSuccess === false) throw new Error(`${path}: refused ${text.slice(0, 300)}`);
   return answer as unknown;

@@ -3,7 +3,7 @@
 // Pages: the login page, a manufacturer champion's dashboard (signed in) and an assessment page, with
 // the desktop preset and the default (mobile, simulated slow 4G and a 4x slower CPU) one. Writes the
 // performance and accessibility scores, the main timings and the audits that fail to
-// bench/results/lighthouse.json and prints a table. Issue 14 aims at 95 and 100.
+// bench/results/lighthouse.json and prints a table. docs/decisions.md#web-performance aims at 95 and 100.
 //
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium); LIGHTHOUSE_PRESETS=desktop,mobile;
 // LIGHTHOUSE_RUNS (default 3: each page is audited that often and the median run is reported);

@@ -7,7 +7,7 @@ import type { InsightFigures } from './insights.js';
 import type { LoadResult } from './load.js';
 import type { SeedParams } from './seed/params.js';
 
-// What one run found, the targets of issue 14 beside it: bench/results/latest.json and a table.
+// What one run found, the targets of docs/decisions.md#operations-bench beside it: bench/results/latest.json and a table.
 
 export const targets = {
   readRatio: 0.3,
@@ -30,7 +30,7 @@ export type EndpointFigures = {
   non2xx: number;
   /** Every request that did not succeed: non-2xx, refused writes, socket errors, timeouts. */
   failed: number;
-  /** Whether the target of issue 14 is met (null: the endpoint has none). */
+  /** Whether the target of docs/decisions.md#operations-bench is met (null: the endpoint has none). */
   met: boolean | null;
   product: LoadResult;
   baseline: LoadResult;
@@ -50,7 +50,7 @@ export type DatabaseFigures = {
   idleRssMiB: number;
   endpoints: EndpointFigures[];
   exports: { report: ExportFigures; benchmarkCsv: ExportFigures; userCsv: ExportFigures };
-  /** Issue 17's reads, one request at a time (bench/insights.ts). */
+  /** docs/product.md#insights's reads, one request at a time (bench/insights.ts). */
   insights: InsightFigures[];
   /** Lines the server logged at level error or worse, or outside its JSON log, during the run. */
   serverErrors: string[];

@@ -1,4 +1,4 @@
-// `npm run soak -- --minutes N` (issue 15, "Soak"): the product, started the way `npm start` starts
+// `npm run soak -- --minutes N` (docs/decisions.md#operations-soak, "Soak"): the product, started the way `npm start` starts
 // it, under steady mixed traffic of every role for N minutes (default 3, at most 30) after a 30 s
 // warm-up, on SQLite (and PostgreSQL too when BENCH_DATABASE_URL is set). Every second the server's
 // resident memory is read from /proc. Criteria, each failing the run (exit code 1):

@@ -1,4 +1,4 @@
-// Enums and codes of SPEC.md section 3 and INTERFACES.md. The integers are part of the API contract.
+// Enums and codes of docs/product.md#codes and docs/product.md#codes-enums. The integers are part of the API contract.
 
 export const LookupType = {
   BusinessType: 1,
@@ -53,7 +53,7 @@ export const UserGroup = {
 } as const;
 export type UserGroup = (typeof UserGroup)[keyof typeof UserGroup];
 
-/** Group codes of INTERFACES.md, indexed by enum value. */
+/** Group codes of docs/product.md#codes-enums, indexed by enum value. */
 export const groupCodes = {
   1: 'admin',
   2: 'consultant',
@@ -116,7 +116,7 @@ export const AnalyticType = {
   Search: 4,
 } as const;
 
-/** Roadmap status codes (API form), in the order of SPEC.md section 4. */
+/** Roadmap status codes (API form), in the order of docs/product.md#rules. */
 export const roadmapStatusCodes = [
   'PreAssessment',
   'CurrentState',
@@ -137,7 +137,7 @@ export const roadmapStatusRouteCodes: Record<RoadmapStatusCode, string> = {
 
 export const TRIAL_ASSESSMENT_CODE = 'trial';
 export const NORTH_AMERICA_REGION_CODE = 'north-america';
-/** The hidden consulting firm that old imported users were referred by (SPEC.md section 5). */
+/** The hidden consulting firm that old imported users were referred by (docs/product.md#rules-validation). */
 export const LEGACY_IMPORT_FIRM_CODE = 'legacy-import';
 
 export const SELECT_PLACEHOLDER_VALUE = -1;

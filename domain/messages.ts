@@ -1,4 +1,4 @@
-// User-facing texts quoted by SPEC.md, so server, web and tests agree on every character.
+// User-facing texts quoted by docs/product.md, so server, web and tests agree on every character.
 
 export const messages = {
   global: {
@@ -40,7 +40,7 @@ export const messages = {
     nameCharacters: 'Must not contain line breaks or control characters, or begin with =.',
   },
   account: {
-    // Texts SPEC.md section 8 quotes for the account screens.
+    // Texts docs/product.md#messages quotes for the account screens.
     registerDialogTitle: 'Register',
     saveErrorTitle: 'Save Error',
     saveFailure: 'An error occurred saving this item.',
@@ -80,7 +80,7 @@ export const messages = {
     tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   },
   admin: {
-    // Texts SPEC.md section 8 'Admin entities' quotes.
+    // Texts docs/product.md#messages-admin quotes.
     listRetrieveFailure: 'An error occurred retrieving these items.',
     deleted: 'Item was deleted',
     deleteFailure: (message: string) => `An error occurred deleting this item: ${message}`,
@@ -131,7 +131,7 @@ export const messages = {
     choiceNotOfQuestion: 'A choice does not belong to this question.',
   },
   users: {
-    // Texts SPEC.md sections 2 and 8 quote for the user screens.
+    // Texts docs/product.md#screens and docs/product.md#messages quote for the user screens.
     title: 'Admin | User',
     pendingSuffix: ' (Pending)',
     otpFailure: 'An error occurred generating the one time passcode.',
@@ -141,7 +141,7 @@ export const messages = {
     adminResetSent: (email: string) => `We've emailed instructions with a reset password link to '${email}'.`,
     confirmDelete: (email: string) =>
       `You are about to delete this user ${email}. This action cannot be undone. This will also delete any assessments associated with this user. Are you sure?`,
-    // Where SPEC.md asks for a message without quoting it.
+    // Where docs/product.md asks for a message without quoting it.
     confirmConvert: (name: string, organization: string) =>
       `You are about to convert '${name}' into a user of '${organization}'. Their trial assessments become current-state assessments of a manufacturer. This action cannot be undone. Are you sure?`,
     converted: 'The visitor was converted.',
@@ -163,7 +163,7 @@ export const messages = {
     passcodeNeedsActiveUser: 'A one time passcode can only be issued to an active, unsuspended user.',
     invitedOn: (date: string) => `Invite sent on ${date}.`,
     registeredOn: (date: string) => `Registered on ${date}.`,
-    // Who may change which field of whom (issue 22, domain/policies/userFields.ts).
+    // Who may change which field of whom (docs/decisions.md#users-field-policy, domain/policies/userFields.ts).
     ownEmailOnProfile: 'Change your own e-mail address on My Profile, with your current password.',
     emailChangeAdminOnly:
       'Only the person themselves (on My Profile) or an administrator can change the e-mail address of someone who has an account.',
@@ -174,7 +174,7 @@ export const messages = {
       'You have tried too many user names that are taken. Please wait a few minutes and try again.',
   },
   organization: {
-    // Texts SPEC.md sections 2, 5 and 8 quote for the organization list and form.
+    // Texts docs/product.md#screens, docs/product.md#rules-validation and docs/product.md#messages quote for the organization list and form.
     nameRequired: 'Name is required.',
     roadmapStatusRequired: 'Roadmap Status is required.',
     businessAreaRequired: 'Business area is required.',
@@ -200,7 +200,7 @@ export const messages = {
     referredByOtherLabel: "If 'Other', please specify",
     excludeFromBenchmark: 'Exclude manufacturer from benchmark',
     anonymizeResults: 'Anonymize Results',
-    // Where SPEC.md asks for a message without quoting it.
+    // Where docs/product.md asks for a message without quoting it.
     currentInvitesLocked:
       'Current state invites can only be edited while the roadmap status is Pre-Assessment or Current State.',
     futureInvitesLocked: 'Future state invites can only be edited while the roadmap status is Future State.',
@@ -217,7 +217,7 @@ export const messages = {
     downloadFailure: 'An error occurred downloading the report. Please contact the system administrator.',
   },
   assessment: {
-    // Texts SPEC.md sections 2, 5 and 8 quote for taking assessments and the dashboard tiles.
+    // Texts docs/product.md#screens, docs/product.md#rules-validation and docs/product.md#messages quote for taking assessments and the dashboard tiles.
     retrieveFailure: 'An error occurred retrieving these items.',
     submitFailure: 'An error occurred submitting this assessment.',
     inviteLoadFailure:
@@ -239,7 +239,7 @@ export const messages = {
     modifySelections: 'Modify Your Selections',
     submit: 'Submit',
   },
-  // Issue 22: sign-in, passwords and passcodes.
+  // docs/decisions.md#sign-in-passcodes: sign-in, passwords and passcodes.
   signIn: {
     passwordContextual:
       "Password must not contain the product's name, your organization's name, your user name, your name or your e-mail address.",
@@ -247,7 +247,7 @@ export const messages = {
       'This person signed up and awaits approval: send them the invite first; a one time passcode can be issued once it is sent.',
     oldPasswordRequired: 'The current password is required to change it.',
   },
-  /** Per-user limits on writes (issue 22, server/http/writeLimits.ts). */
+  /** Per-user limits on writes (docs/decisions.md#http-write-limits, server/http/writeLimits.ts). */
   limits: {
     submissions:
       'You have submitted several assessments in the last few minutes. Please wait a few minutes and try again.',

@@ -6,9 +6,9 @@ import { DESKTOP, launchBrowser } from './support/browser.js';
 import { createInvite, createUser, userIdOf } from './support/db.js';
 import { expectHeading, signIn } from './support/journey.js';
 
-// Issue 14, 'A fast web app': the assessment keeps every answer in the browser until Submit; moving
+// docs/decisions.md#performance, 'A fast web app': the assessment keeps every answer in the browser until Submit; moving
 // between its sections (forwards, backwards, to Thank You and back) waits for no request to the API.
-// Since issue 17 ('save and resume') the answers are also saved on the server in the background
+// Since docs/product.md#insights-progress ('save and resume') the answers are also saved on the server in the background
 // (POST assessmentdraft/save): those saves are the only calls allowed, and no step waits for them.
 
 const baseUrl = inject('baseUrl');

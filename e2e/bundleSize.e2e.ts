@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './support/browser.js';
 
-// Issue 14, 'A fast web app': the login route loads at most 200 KB of JavaScript, gzip-compressed.
+// docs/decisions.md#http-compression, 'A fast web app': the login route loads at most 200 KB of JavaScript, gzip-compressed.
 // Measured over the production build the server serves (scripts/start.mjs builds dist/web when it is
 // stale), in Chromium, so lazy chunks and module preloads count exactly as a visitor downloads them.
 // Each file is compressed with zlib's gzip at level 9, so the figure does not depend on the

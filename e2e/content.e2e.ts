@@ -152,7 +152,7 @@ describe('content administration', () => {
     await page.getByText(messages.admin.lookupSaved).waitFor();
     await page.getByText('1 item', { exact: true }).waitFor();
     await expect.poll(() => row.getByRole('cell').allInnerTexts()).toEqual(['Industry', name, '98', '×']);
-    // Deleting asks first, in the words of SPEC.md section 8, then deactivates.
+    // Deleting asks first, in the words of docs/product.md#messages, then deactivates.
     await row.getByRole('button', { name: `Delete '${name}'` }).click();
     await page.getByRole('dialog').getByText(messages.admin.confirmDeleteLookup(name)).waitFor();
     await shot(page, 'lookup-delete-confirm-desktop');

@@ -4,7 +4,7 @@ import { DESKTOP, launchBrowser } from './support/browser.js';
 import { E2E_ADMIN } from './support/globalSetup.js';
 import { signIn } from './support/journey.js';
 
-// Issue 13: the Content-Security-Policy allows styles and fonts from the app itself only. The screens
+// docs/decisions.md#http-csp: the Content-Security-Policy allows styles and fonts from the app itself only. The screens
 // that use the rich-text editor, charts, dropdowns and dialogs must work without a single violation.
 
 const baseUrl = inject('baseUrl');

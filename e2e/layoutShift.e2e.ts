@@ -5,7 +5,7 @@ import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 import { createInvite, createUser, userIdOf } from './support/db.js';
 import { signIn } from './support/journey.js';
 
-// Issue 14, Lighthouse's layout-shift figure: pages arrive in steps (the shell, the page's code, its
+// docs/decisions.md#web-performance, Lighthouse's layout-shift figure: pages arrive in steps (the shell, the page's code, its
 // data), and nothing on screen may jump as they do. Before the fix the footer showed under the loading
 // spinner and was pushed away, and the dashboard's tiles pushed each other down as each one loaded
 // (cumulative layout shift 0.36 on an assessment, 0.68 on a champion's dashboard on a phone).

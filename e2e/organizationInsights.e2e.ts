@@ -8,7 +8,7 @@ import { setPassword } from './support/db.js';
 import { expectFitsPhone, expectHeading, signIn } from './support/journey.js';
 import { type RunningServer, startServer } from './support/server.js';
 
-// Role alignment and progress against target on the organization page (issue 17). A server of its
+// Role alignment and progress against target on the organization page (docs/product.md#insights-alignment). A server of its
 // own; a manufacturer whose people answer through the API as they would in the app, and whose roadmap
 // the admin moves through the statuses so that two progress rounds close. The admin then opens both
 // tabs at desktop and phone width: charts with their tables, no sideways scrolling, axe-clean.

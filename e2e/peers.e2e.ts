@@ -14,9 +14,9 @@ import { createUser, setPassword } from './support/db.js';
 import { expectFitsPhone, expectHeading, signIn } from './support/journey.js';
 import { type RunningServer, startServer } from './support/server.js';
 
-// Peer distribution in the browser (issue 17): a champion opens their current-state result; below
+// Peer distribution in the browser (docs/product.md#insights-peers): a champion opens their current-state result; below
 // five benchmarked manufacturers outside its own organization the page says how many more are needed,
-// at five it draws the band chart (quartiles only, issue 22) with its table. A server of its own; the peers are written straight into its database, as
+// at five it draws the band chart (quartiles only, docs/decisions.md#trust-peers) with its table. A server of its own; the peers are written straight into its database, as
 // admins would have generated their benchmarks over time.
 
 const ADMIN_PASSWORD = 'Admin#Peers1';

@@ -10,7 +10,7 @@ import { launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { createUser } from './support/db.js';
 import { expectHeading, menuItems, signIn } from './support/journey.js';
 
-// The client portfolio (issue 17): a consultant opens it from the menu, sees its firm's manufacturers
+// The client portfolio (docs/product.md#insights-portfolio): a consultant opens it from the menu, sees its firm's manufacturers
 // with what needs attention, filters to those, sorts by keyboard, and the page is axe-clean at desktop
 // and phone width. The firm and its manufacturers are written straight into the shared server's
 // database (a manufacturer created 40 days ago with no activity since, and one created today).

@@ -9,7 +9,7 @@ import { setPassword } from './support/db.js';
 import { expectHeading, signIn } from './support/journey.js';
 import { type RunningServer, startServer } from './support/server.js';
 
-// Reports and benchmarks in the browser (issue 12): a champion downloads the organization's report
+// Reports and benchmarks in the browser (docs/decisions.md#benchmarks-snapshot): a champion downloads the organization's report
 // from the dashboard and it opens as a workbook; an admin generates the manufacturer's benchmark.
 // A server of its own: the data are set up through the API, as an admin would through the screens.
 
@@ -103,7 +103,7 @@ describe('reports and benchmarks', () => {
     await tile.getByText('Current State Reporting').waitFor();
     const download = tile.getByRole('button', { name: 'Download Current State Report' });
     await download.waitFor();
-    // SPEC.md section 4: no future-state report at current-state reporting.
+    // docs/product.md#rules: no future-state report at current-state reporting.
     expect(await tile.getByRole('button', { name: 'Download Future State Report' }).count()).toBe(0);
     // The champion's own result offers its report too.
     await page

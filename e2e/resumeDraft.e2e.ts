@@ -9,7 +9,7 @@ import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js'
 import { createInvite, createUser, userIdOf } from './support/db.js';
 import { expectHeading, signIn } from './support/journey.js';
 
-// Issue 17, 'save and resume': a respondent answers half an assessment in one browser, and finishes it
+// docs/product.md#insights-drafts, 'save and resume': a respondent answers half an assessment in one browser, and finishes it
 // in another, which restores the answers saved on the server and says so. Submitting deletes the draft.
 
 const baseUrl = inject('baseUrl');

@@ -11,7 +11,7 @@ import { setPassword } from './support/db.js';
 import { expectHeading, signIn } from './support/journey.js';
 import { type RunningServer, startServer } from './support/server.js';
 
-// Shared roadmap links (issue 17): a champion creates a link, someone without an account opens it,
+// Shared roadmap links (docs/product.md#insights-share-links): a champion creates a link, someone without an account opens it,
 // the champion revokes it and the link then says it is no longer valid; an admin finds every link
 // from the dashboard. A server of its own, with PUBLIC_URL set to it so the link shown is one to open.
 

@@ -8,7 +8,7 @@ import { DESKTOP, launchBrowser } from './support/browser.js';
 import { createUser } from './support/db.js';
 import { expectHeading, signIn } from './support/journey.js';
 
-// Issue 15: a submission whose answer never reaches the browser is sent again by the app with the same
+// docs/decisions.md#operations: a submission whose answer never reaches the browser is sent again by the app with the same
 // Idempotency-Key, and the server answers the copy with the result it already stored: one result.
 
 const baseUrl = inject('baseUrl');

@@ -11,7 +11,7 @@ import { createUser, userIdOf } from './support/db.js';
 import { expectHeading, pathOf, signIn } from './support/journey.js';
 import { mailingServer } from './support/mailingServer.js';
 
-// User administration as the institute's administrator does it (issue 11): approving a sign-up,
+// User administration as the institute's administrator does it (docs/decisions.md#users): approving a sign-up,
 // one-time passcodes, converting a visitor, deactivating a user with an open invite, and the invite list.
 
 const ADMIN_PASSWORD = 'Admin#Users2024';

@@ -271,7 +271,7 @@ async function main() {
         await assess(champion, id, 'future-state', future ? 4 : undefined);
         await assess(operator, id, 'future-state');
       }
-      // A roadmap past current-state reporting has closed a progress round (issue 17's Progress tab).
+      // A roadmap past current-state reporting has closed a progress round (docs/product.md#insights-progress's Progress tab).
       if (['CurrentStateReporting', 'FutureState', 'FutureStateReporting'].includes(m.status))
         await progressRoundsRepository.close(trx, id, null);
     }

@@ -1,4 +1,4 @@
-// CI: `npm audit --omit=dev`, failing only on high or critical advisories (issue 13). When the
+// CI: `npm audit --omit=dev`, failing only on high or critical advisories (docs/decisions.md#audit-trail). When the
 // registry's audit endpoint does not answer (offline, a mirror without it, 405...), it says so and
 // passes: an unreachable service is not a finding.
 import { spawnSync } from 'node:child_process';

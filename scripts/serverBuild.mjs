@@ -1,6 +1,6 @@
 // Bundles the server (server/, domain/) into one ES module, dist/server/main.mjs, when it is missing or
 // older than any source: `npm start` then loads plain JavaScript instead of compiling hundreds of
-// TypeScript files through tsx on every start (start-up 4.2 s -> under 2 s, docs/decisions.md).
+// TypeScript files through tsx on every start (start-up 4.2 s -> under 2 s, docs/decisions.md#performance-start).
 // Packages stay in node_modules (not bundled), so native addons and their files load as usual.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -80,7 +80,7 @@ if (pgUrl) {
   vitest('unit and API tests (SQLite)', [], {});
 }
 
-// The crash test, bounded (issue 15; `npm run test:crash` runs the longer form): 20 SIGKILL rounds of
+// The crash test, bounded (docs/decisions.md#operations-crash-test; `npm run test:crash` runs the longer form): 20 SIGKILL rounds of
 // 0.1-1.2 s of load each, on SQLite and at the same time on PostgreSQL when one is reachable.
 run(`crash test: 20 SIGKILL rounds on SQLite${pgUrl ? ' and PostgreSQL' : ''}`, process.execPath, [
   '--import',

@@ -135,17 +135,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // Counted in the database: every process sharing it applies the same limits (issue 15).
+  // Counted in the database: every process sharing it applies the same limits (docs/decisions.md#data-shared-counters).
   await registerRateLimits(app, database.db);
   limitPublicCalls(app);
-  // Per-user limits on submissions, draft saves and calls that send e-mail (issue 22).
+  // Per-user limits on submissions, draft saves and calls that send e-mail (docs/decisions.md#http-write-limits).
   limitWrites(app, database.db, config.writeLimitFactor);
   await app.register(swagger, {
     openapi: {
       info: {
         title: `${PRODUCT_NAME} API`,
         version: '1.0.0',
-        description: 'Every call of SPEC.md section 7.',
+        description: 'Every call of docs/product.md#calls.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
@@ -179,7 +179,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.toLowerCase().startsWith('/api')) reply.header('cache-control', 'no-store');
   });
-  // INTERFACES.md: body keys bind case-insensitively; rename them to the schema's spelling first.
+  // docs/product.md#calls-conventions: body keys bind case-insensitively; rename them to the schema's spelling first.
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema?.body;
     if (schema && request.body !== undefined && typeof schema === 'object' && '_zod' in schema) {

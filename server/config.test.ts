@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENV_VARIABLES, loadConfig } from './config.js';
 
-describe('configuration from the environment (INTERFACES.md)', () => {
+describe('configuration from the environment (docs/product.md#running-start)', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
@@ -62,7 +62,7 @@ describe('configuration from the environment (INTERFACES.md)', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
-  it('serves metrics only with a METRICS_TOKEN of 16 characters or more (issue 14)', () => {
+  it('serves metrics only with a METRICS_TOKEN of 16 characters or more (docs/decisions.md#http-metrics)', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'scrape-0123456789abcdef' }).metricsToken).toBe(
@@ -71,7 +71,7 @@ describe('configuration from the environment (INTERFACES.md)', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/);
   });
 
-  it('trusts no proxy unless TRUST_PROXY names hops or addresses (issue 13, finding 5)', () => {
+  it('trusts no proxy unless TRUST_PROXY names hops or addresses (docs/decisions.md#http-proxies, finding 5)', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
@@ -96,7 +96,7 @@ describe('configuration from the environment (INTERFACES.md)', () => {
     }
   });
 
-  it('compose.yaml and the Dockerfile set only variables the app reads, with values it accepts (issue 14)', () => {
+  it('compose.yaml and the Dockerfile set only variables the app reads, with values it accepts (docs/decisions.md#operations-docker)', () => {
     const compose = fs.readFileSync(path.resolve('compose.yaml'), 'utf8');
     // The app service's environment block: the lines indented under `    environment:` in `  app:`.
     const app = compose.split(/^ {2}(?=\S)/m).find((service) => service.startsWith('app:')) ?? '';

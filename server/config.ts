@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Every environment variable of INTERFACES.md, parsed and validated once at start. */
+/** Every environment variable of docs/product.md#running-start, parsed and validated once at start. */
 /** An unset variable and an empty one mean the same: use the default. */
 const blankAsUnset = (v: unknown) => (v === '' ? undefined : v);
 

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { SHUTDOWN_DEADLINE_MS, shutDown } from './http/shutdown.js';
 
-// Reads the environment, starts, and shuts down gracefully (INTERFACES.md 'Starting it').
+// Reads the environment, starts, and shuts down gracefully (docs/product.md#running-start).
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);

@@ -32,7 +32,7 @@ import type { SeedParams } from './params.js';
 
 export const BENCH_PASSWORD = 'Bench#Pass2024';
 export const ADMIN_USER_NAME = 'admin';
-/** A consultant of the first firm: the portfolio of its own clients (issue 17). */
+/** A consultant of the first firm: the portfolio of its own clients (docs/product.md#insights-portfolio). */
 export const CONSULTANT_USER_NAME = 'firm0000-consultant0';
 /** The champion whose trial submissions load assessmentresult/add. */
 export const CHAMPION_USER_NAME = 'mfr0001-champion';

@@ -21,11 +21,11 @@ export const seedParams = {
   /** The manufacturer of the organization report: this many respondents, each with a result. */
   reportRespondents: 500,
   /**
-   * The report manufacturer's respondents with a future-state result too (issue 17: role alignment of
+   * The report manufacturer's respondents with a future-state result too (docs/product.md#insights-alignment: role alignment of
    * the future state and the progress target over 500 respondents). Counted on top of `results`.
    */
   reportFutureResults: 500,
-  /** Closed progress rounds of the report manufacturer (issue 17), a quarter apart. */
+  /** Closed progress rounds of the report manufacturer (docs/product.md#insights-progress), a quarter apart. */
   reportRounds: 4,
 };
 

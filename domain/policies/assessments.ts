@@ -2,7 +2,7 @@ import { AssessmentType } from '../codes.js';
 import type { Role } from '../rules/roles.js';
 
 /**
- * Which roles may open an assessment of a type (SPEC.md sections 1 and 6): the trial for visitors,
+ * Which roles may open an assessment of a type (docs/product.md#roles and docs/product.md#permissions): the trial for visitors,
  * champions, consultants and admins; the current- and future-state assessments for the manufacturer's
  * staff (their invite is checked when they take it) and admins, who may look at any.
  */

@@ -18,7 +18,7 @@ const maker = { id: MAKER, type: OrganizationType.Manufacturer, consultingFirmId
 const firm = { id: FIRM, type: OrganizationType.Consultant, consultingFirmId: null };
 const actor = (role: Role, organizationId: number | null) => ({ role, organizationId });
 
-describe('who reaches an organization (SPEC.md section 6)', () => {
+describe('who reaches an organization (docs/product.md#permissions)', () => {
   it.each([
     ['admin', actor('admin', 1), true, true],
     ['consultant of the firm', actor('consultant', FIRM), true, true],

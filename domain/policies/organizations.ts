@@ -7,7 +7,7 @@ export type OrganizationActor = { role: Role; organizationId: number | null };
 export type OrganizationTarget = { id: number; type: number; consultingFirmId: number | null };
 
 /**
- * Who reaches an organization (SPEC.md section 6): admins every one; a consultant their own firm and
+ * Who reaches an organization (docs/product.md#permissions): admins every one; a consultant their own firm and
  * the manufacturers that firm works with; a champion their own organization. Nobody else.
  */
 export function canReachOrganization(actor: OrganizationActor, org: OrganizationTarget): boolean {
@@ -37,7 +37,7 @@ export function canManageUsersOf(actor: OrganizationActor, org: OrganizationTarg
 
 /**
  * Type, consulting firm, referral, roadmap status, Exclude from benchmark and Anonymize Results are
- * the institute's to set (SPEC.md section 6); other callers' values for them are ignored.
+ * the institute's to set (docs/product.md#permissions); other callers' values for them are ignored.
  */
 export function canEditAdminFields(actor: OrganizationActor): boolean {
   return actor.role === 'admin';
@@ -52,14 +52,14 @@ export function canDeactivateOrganization(
 }
 
 /**
- * Non-admins see a manufacturer's invite results anonymized when it asks for that (SPEC.md section 6).
+ * Non-admins see a manufacturer's invite results anonymized when it asks for that (docs/product.md#permissions).
  */
 export function seesAnonymizedResults(actor: OrganizationActor, anonymizeResults: boolean): boolean {
   return anonymizeResults && actor.role !== 'admin';
 }
 
 /**
- * Who changes a saved invite's Exclude From Report (issue 22). Under Anonymize Results only admins:
+ * Who changes a saved invite's Exclude From Report (docs/decisions.md#trust-anonymize). Under Anonymize Results only admins:
  * a champion or consultant who excluded one completed invite and compared the figures before and after
  * would read that person's scores. Without it, whoever saves the organization's invites. A new invite
  * may be saved excluded (nothing was counted to compare), and sending the saved value is no change.

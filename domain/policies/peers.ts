@@ -5,7 +5,7 @@ export type PeerViewer = { role: Role; organizationId: number | null };
 export type PeerTarget = { id: number; type: number; consultingFirmId: number | null };
 
 /**
- * Who sees an organization's place among its benchmarked peers (INTERFACES.md 'peer distribution'):
+ * Who sees an organization's place among its benchmarked peers (docs/product.md#insights-peers):
  * admins; every member of the organization, whatever their role (the figures name no person and no
  * other manufacturer); the consultants of the firm working with that manufacturer. Nobody else.
  */
@@ -24,7 +24,7 @@ export type PeerContributor = { organizationId: number; consultingFirmId: number
 
 /**
  * Whether the viewer can read this benchmarked manufacturer's own figures, and so must not have it
- * among the peers its figures are made of (INTERFACES.md 'peer distribution'): its own organization,
+ * among the peers its figures are made of (docs/product.md#insights-peers): its own organization,
  * and for a consultant every client of its firm. Admins may read everything, yet the figures must
  * still show somewhere: they see them over every contributor.
  */

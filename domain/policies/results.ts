@@ -13,7 +13,7 @@ export type ResultOwner = {
 };
 
 /**
- * Anonymize Results is a promise, not a label (INTERFACES.md): while it is set, no caller but an admin
+ * Anonymize Results is a promise, not a label (docs/product.md#rules-anonymity): while it is set, no caller but an admin
  * and the person themselves may tie a result, an answer or a score to that person. Lists that name
  * people (invite rows) leave the result out when this holds; reads of a result refuse.
  */

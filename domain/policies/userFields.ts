@@ -4,7 +4,7 @@ import { groupsAllowedIn } from '../rules/organizations.js';
 import type { Role } from '../rules/roles.js';
 import { canManageUsersOf, type OrganizationTarget } from './organizations.js';
 
-// Who may change which field of which person (issue 22, findings 1, 4 and 5): a person's e-mail,
+// Who may change which field of which person (docs/decisions.md#users-field-policy, findings 1, 4 and 5): a person's e-mail,
 // group, organization, active and suspended state. Every path that can change one of them (the user
 // form's add and update, the organization form's Manage Users rows, My Profile) asks here; the web
 // forms only mirror the answers (they hide or disable what the caller may not change). Reach (may
@@ -67,7 +67,7 @@ export function assignableGroups(actor: { role: Role }): readonly number[] {
 /**
  * Who may put a person of a group into an organization (a new person, or a change of group): admins
  * anyone anywhere (the group must fit the organization's type, a 400 of its own); everyone else only
- * where they may manage users (SPEC.md section 5: a consulting firm's people are the admins'), and
+ * where they may manage users (docs/product.md#rules-validation: a consulting firm's people are the admins'), and
  * only a group that organization's rows may hold (a champion or a manufacturer in a manufacturer).
  */
 export function canPlaceUser(
@@ -85,7 +85,7 @@ export function canPlaceUser(
 
 /**
  * Whether the caller may change this person at all (any field): admins anyone; others the people of
- * an organization whose users they may manage (the organization-type rule of SPEC.md section 5), so
+ * an organization whose users they may manage (the organization-type rule of docs/product.md#rules-validation), so
  * a consultant changes their clients' people, not their own firm's, and nobody else.
  */
 export function canManageUser(actor: FieldActor, target: Pick<FieldTarget, 'organization'>): boolean {
@@ -149,7 +149,7 @@ export function canChangeUserField<F extends UserField>(
       if (active === target.isActive) return allow();
       if (self) return refuse(m.cannotDeactivateSelf, 400);
       // Re-activation is the institute's, always: nobody else brings back a person the admin (or
-      // anyone) took out (issue 22, finding 4).
+      // anyone) took out (docs/decisions.md#trust, finding 4).
       if (active) return admin ? allow() : refuse(m.reactivateAdminOnly);
       return path === 'manage' && canManageUser(actor, target) ? allow() : refuse(m.notReachable);
     }
@@ -157,7 +157,7 @@ export function canChangeUserField<F extends UserField>(
       const suspended = next as boolean;
       if (suspended === target.isSuspended) return allow();
       if (self && suspended) return refuse(m.cannotDeactivateSelf, 400);
-      // Suspension is one of the admin-only fields of SPEC.md section 6.
+      // Suspension is one of the admin-only fields of docs/product.md#permissions.
       return admin && path === 'manage' ? allow() : refuse(m.suspensionAdminOnly);
     }
   }

@@ -59,7 +59,7 @@ describe('what administrators alone may do', () => {
 
   it("gives groups: every one to administrators, a manufacturer's two to consultants and champions", () => {
     expect(assignableGroups(admin)).toHaveLength(5);
-    // A consulting firm's people are the admins' (SPEC.md section 5, issue 22 finding 5).
+    // A consulting firm's people are the admins' (docs/product.md#rules-validation, docs/decisions.md#trust finding 5).
     expect(assignableGroups(consultant)).toEqual([UserGroup.ManufacturerChampion, UserGroup.Manufacturer]);
     expect(assignableGroups(champion)).toEqual([UserGroup.ManufacturerChampion, UserGroup.Manufacturer]);
   });
@@ -95,7 +95,7 @@ describe('signing in and passcodes', () => {
     expect(canIssuePasscode(consultant, registered)).toBe(false);
   });
 
-  it('issues a passcode to a person someone added who never registered, not to an unapproved sign-up (issue 22)', () => {
+  it('issues a passcode to a person someone added who never registered, not to an unapproved sign-up (docs/decisions.md#sign-in-passcodes)', () => {
     const unregistered = { ...registered, status: UserStatus.Pending, registrationComplete: null };
     // Added by an administrator, consultant or champion: the invite may never have arrived.
     expect(canIssuePasscode(admin, { ...unregistered, createdBy: 7, approvalInviteDate: null })).toBe(true);

@@ -2,7 +2,7 @@ import { OrganizationType, UserGroup, UserStatus } from '../codes.js';
 import type { Role } from '../rules/roles.js';
 import { canReachOrganization, type OrganizationActor, type OrganizationTarget } from './organizations.js';
 
-// Who may do what with a user (SPEC.md sections 1, 4 and 6, and issue 11): administrators everything
+// Who may do what with a user (docs/product.md#roles, docs/product.md#rules and docs/product.md#permissions, and docs/decisions.md#users): administrators everything
 // but deleting themselves; a consultant the people of their own firm and of the manufacturers their
 // firm works with; nobody else. The server enforces these; the web shows or hides with them.
 
@@ -24,20 +24,20 @@ export function canReachUser(actor: UserActor, target: UserTarget): boolean {
   return canReachOrganization(actor, target.organization);
 }
 
-// Groups a caller may give a person: one rule with the other field rules (issue 22, finding 5).
+// Groups a caller may give a person: one rule with the other field rules (docs/decisions.md#users-field-policy, finding 5).
 export { assignableGroups } from './userFields.js';
 
-/** Certification, suspension, additional info and the other admin-only fields (SPEC.md section 6). */
+/** Certification, suspension, additional info and the other admin-only fields (docs/product.md#permissions). */
 export function canEditAdminUserFields(actor: { role: Role }): boolean {
   return actor.role === 'admin';
 }
 
-/** Nobody deletes themselves; only administrators delete (SPEC.md section 6). */
+/** Nobody deletes themselves; only administrators delete (docs/product.md#permissions). */
 export function canDeleteUser(actor: UserActor, target: { id: number }): boolean {
   return actor.role === 'admin' && actor.userId !== target.id;
 }
 
-/** Only administrators convert, and only visitors (SPEC.md section 4 'Conversion'). */
+/** Only administrators convert, and only visitors (docs/product.md#rules-conversion). */
 export function canConvertUser(actor: UserActor, target: { group: number }): boolean {
   return actor.role === 'admin' && target.group === UserGroup.Visitor;
 }
@@ -48,14 +48,14 @@ export const conversionGroupOf: Partial<Record<number, UserGroup>> = {
   [OrganizationType.Manufacturer]: UserGroup.Manufacturer,
 };
 
-/** One-time passcodes and admin password resets are the institute's (SPEC.md section 1). */
+/** One-time passcodes and admin password resets are the institute's (docs/product.md#roles). */
 export function canResetCredentials(actor: UserActor, target: { id: number }): boolean {
   return actor.role === 'admin' && actor.userId !== target.id;
 }
 
 /**
  * A pending or visitor user who has not registered yet can be sent an invite to set a password
- * (SPEC.md section 4 'Invites for users').
+ * (docs/product.md#rules-invites-users).
  */
 export function canSendUserInvite(target: { status: number; registrationComplete: string | null }): boolean {
   return (
@@ -86,7 +86,7 @@ type SignInState = {
  * Why an account may not sign in (awaiting approval, inactive or suspended), or undefined when it may.
  * Only a self sign-up that no administrator has sent an invite yet awaits approval; a person an
  * administrator, consultant or champion added may sign in with a one-time passcode before registering
- * (issue 22, INTERFACES.md 'one-time passcodes').
+ * (docs/decisions.md#sign-in-passcodes, docs/product.md#rules-passcodes).
  */
 export function signInRefusal(user: SignInState): 'pending' | 'inactive' | undefined {
   const awaitsApproval =
@@ -99,7 +99,7 @@ export function signInRefusal(user: SignInState): 'pending' | 'inactive' | undef
   return undefined;
 }
 
-/** A one-time passcode goes to someone else who could sign in with it (SPEC.md section 1). */
+/** A one-time passcode goes to someone else who could sign in with it (docs/product.md#roles). */
 export function canIssuePasscode(actor: UserActor, target: { id: number } & SignInState): boolean {
   return canResetCredentials(actor, target) && signInRefusal(target) === undefined;
 }

@@ -8,7 +8,7 @@ import {
   roleAlignment,
 } from './roleAlignment.js';
 
-// Anonymize Results in the organization report (INTERFACES.md 'Anonymize Results is a promise'): no
+// Anonymize Results in the organization report (docs/product.md#rules-anonymity): no
 // sheet gives the role of a single respondent where fewer than ROLE_GROUP_MINIMUM (3) share it. The
 // champion knows everyone's role and, from the invite list, who completed: a group of one or two is
 // those people, and a group left out would be the overall figures minus the groups shown. So every
@@ -43,7 +43,7 @@ export function anonymousRoleGroups<T extends GroupedRespondent>(
   return other.length ? [...named, { name: OTHER_GROUP, roles: [], members: other }] : named;
 }
 
-// Figures of too few people (issue 22): under Anonymize Results an average over one or two respondents
+// Figures of too few people (docs/decisions.md#trust-anonymize): under Anonymize Results an average over one or two respondents
 // is their own figure, and the invite list says who completed. So for a reader who sees the
 // organization anonymized (not an admin; the anonymous shared-link viewer too), every figure computed
 // from fewer than MIN_ANONYMOUS_RESPONDENTS respondents is withheld: it reads as no figure (null), the

@@ -2,7 +2,7 @@ import { InputType } from '../codes.js';
 import { messages } from '../messages.js';
 import { emailPattern } from './email.js';
 
-// The assessment question rules of SPEC.md section 5, shared by the 'Next' check in the browser and
+// The assessment question rules of docs/product.md#rules-validation, shared by the 'Next' check in the browser and
 // the server's check of a submitted result.
 
 export type QuestionToAnswer = {
@@ -12,7 +12,7 @@ export type QuestionToAnswer = {
   choices: readonly { id: number; isOtherChoice: boolean }[];
 };
 
-/** A question as a client sends it back (INTERFACES.md 'answers'): value, and/or choices marked selected. */
+/** A question as a client sends it back (docs/product.md#calls-answers): value, and/or choices marked selected. */
 export type SubmittedQuestion = {
   id: number;
   value?: unknown;

@@ -1,6 +1,6 @@
 import { OrganizationType } from '../codes.js';
 
-// Which organizations a consultant reaches (SPEC.md section 6): their own consulting firm and the
+// Which organizations a consultant reaches (docs/product.md#permissions): their own consulting firm and the
 // manufacturers that firm works with. The policies decide single rows with firmReaches; the lists
 // filter with the same rule in SQL (server/repositories/consultantReach.ts), so the two never part.
 

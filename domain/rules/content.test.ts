@@ -11,7 +11,7 @@ import {
   sectionCodePattern,
 } from './content.js';
 
-describe('content editor rules (SPEC.md section 5)', () => {
+describe('content editor rules (docs/product.md#rules-validation)', () => {
   it('accepts every positive whole number written in digits as a display order', () => {
     fc.assert(
       fc.property(

@@ -1,6 +1,6 @@
 import { InputType } from '../codes.js';
 
-// Rules of SPEC.md section 5 for the assessment content and lookup editors.
+// Rules of docs/product.md#rules-validation for the assessment content and lookup editors.
 
 /** Display orders are positive whole numbers written with digits only. */
 export const displayOrderPattern = /^\d+$/;
@@ -9,7 +9,7 @@ export function isValidDisplayOrder(value: string | number): boolean {
   return displayOrderPattern.test(text) && Number(text) > 0 && Number(text) <= 1_000_000;
 }
 
-/** Scores accept an optional sign, digits and a decimal point (SPEC.md section 9). */
+/** Scores accept an optional sign, digits and a decimal point (docs/product.md#limits). */
 export const scorePattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 export function isValidScore(value: string | number): boolean {
   return scorePattern.test(String(value).trim());
@@ -51,7 +51,7 @@ export function isNewChoiceId(id: string | number): boolean {
 export const sectionCodePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The assessment pages' own steps, addressed like sections (SPEC.md section 2): 'results' submits the
+ * The assessment pages' own steps, addressed like sections (docs/product.md#screens): 'results' submits the
  * answers and 'demographics' shows the organization's demographics. A section may not take these codes.
  */
 export const assessmentStepCodes = { demographics: 'demographics', results: 'results' } as const;

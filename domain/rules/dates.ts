@@ -1,7 +1,7 @@
-// Date inputs of SPEC.md sections 5 and 9: mm/dd/yyyy, mm-dd-yyyy or yyyy-mm-dd; empty is allowed.
+// Date inputs of docs/product.md#rules-validation and docs/product.md#limits: mm/dd/yyyy, mm-dd-yyyy or yyyy-mm-dd; empty is allowed.
 
 export const MIN_INPUT_DATE = '2010-01-01';
-/** Last-certification dates before this year are rejected (SPEC.md section 9). */
+/** Last-certification dates before this year are rejected (docs/product.md#limits). */
 export const MIN_CERTIFICATION_YEAR = 2000;
 
 /** The date as yyyy-mm-dd, or undefined when the text is not a real date in an accepted format. */

@@ -2,8 +2,8 @@
 // do not pull zod into their download.
 
 /**
- * A standard local@domain check; the domain is a dotted name or a bracketed IP (SPEC.md section 5),
- * or `localhost`, because INTERFACES.md makes `admin@localhost` the first administrator's address.
+ * A standard local@domain check; the domain is a dotted name or a bracketed IP (docs/product.md#rules-validation),
+ * or `localhost`, because docs/product.md#running-first-admin makes `admin@localhost` the first administrator's address.
  */
 export const emailPattern =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}|localhost|\[(?:\d{1,3}\.){3}\d{1,3}\])$/i;

@@ -1,6 +1,6 @@
 import { OrganizationType, UserGroup } from '../codes.js';
 
-/** The organization type a user of each group belongs to (SPEC.md section 3 'default group', reversed). */
+/** The organization type a user of each group belongs to (docs/product.md#codes-entities, reversed). */
 export const organizationTypeOfGroup: Record<UserGroup, OrganizationType> = {
   [UserGroup.Admin]: OrganizationType.Admin,
   [UserGroup.Consultant]: OrganizationType.Consultant,

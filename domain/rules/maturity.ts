@@ -1,4 +1,4 @@
-/** The five maturity levels every score maps to (docs/decisions.md names their source). */
+/** The five maturity levels every score maps to (docs/decisions.md#assessments-content names their source). */
 export const maturityLevels = [
   { score: 1, name: 'Initial', summary: 'Practices are informal and depend on individual effort.' },
   {

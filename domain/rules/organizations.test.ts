@@ -35,7 +35,7 @@ describe('which organizations have a roadmap', () => {
   });
 });
 
-describe('roadmap-status gates of the organization form (SPEC.md section 4)', () => {
+describe('roadmap-status gates of the organization form (docs/product.md#rules)', () => {
   it.each(
     table({
       null: [false, false],
@@ -108,7 +108,7 @@ describe('roadmap-status gates of the organization form (SPEC.md section 4)', ()
   });
 });
 
-describe('user rows of the organization form (SPEC.md sections 3 and 5)', () => {
+describe('user rows of the organization form (docs/product.md#codes and docs/product.md#rules-validation)', () => {
   it('starts new users in the default group of the organization type', () => {
     expect(defaultGroupFor(OrganizationType.Manufacturer)).toBe(UserGroup.Manufacturer);
     expect(defaultGroupFor(OrganizationType.Admin)).toBe(UserGroup.Admin);

@@ -2,7 +2,7 @@ import { AssessmentType, OrganizationType, type RoadmapStatusCode, UserGroup } f
 import { messages } from '../messages.js';
 import type { Role } from './roles.js';
 
-// The gates of SPEC.md section 4 that hang on a manufacturer's roadmap status, and the user-row rules
+// The gates of docs/product.md#rules that hang on a manufacturer's roadmap status, and the user-row rules
 // of the organization form. The server enforces them on save; the form shows and hides with them.
 
 type Status = RoadmapStatusCode | null | undefined;
@@ -99,7 +99,7 @@ export function isNewRow(id: number): boolean {
   return id < 0;
 }
 
-/** The group a new user of an organization type starts in (SPEC.md section 3). */
+/** The group a new user of an organization type starts in (docs/product.md#codes). */
 export function defaultGroupFor(organizationType: number): UserGroup {
   if (organizationType === OrganizationType.Admin) return UserGroup.Admin;
   if (organizationType === OrganizationType.Consultant) return UserGroup.Consultant;
@@ -119,7 +119,7 @@ export function groupsAllowedIn(organizationType: number): readonly UserGroup[] 
 }
 
 /**
- * Whether the role may handle the users of an organization of this type (SPEC.md section 5):
+ * Whether the role may handle the users of an organization of this type (docs/product.md#rules-validation):
  * manufacturers' and admin organizations' users, and consulting firms' users only for admins.
  */
 export function canHandleUsersOf(role: Role | undefined, organizationType: number): boolean {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
 import { contextualPasswordProblem, passwordProblem } from './passwords.js';
 
-describe('password rules (SPEC.md section 5)', () => {
+describe('password rules (docs/product.md#rules-validation)', () => {
   it('names the first broken rule', () => {
     expect(passwordProblem('Ab1!')).toBe(messages.validation.passwordLength);
     expect(passwordProblem('abcdefgh1!')).toBe(messages.validation.passwordCharacters);
@@ -34,7 +34,7 @@ describe('password rules (SPEC.md section 5)', () => {
   });
 });
 
-describe('context-specific passwords (issue 22)', () => {
+describe('context-specific passwords (docs/decisions.md#sign-in-passwords)', () => {
   const person = {
     userName: 'jdoe42',
     fullName: 'Jane van Doe',

@@ -5,7 +5,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 let isCommon: ((password: string) => boolean) | undefined;
 
 /**
- * Turns on the common-password rule (issue 13). The server does so at start with
+ * Turns on the common-password rule (docs/decisions.md#sign-in-passwords). The server does so at start with
  * `isCommonPassword` of server/auth/commonPasswords.ts; the web does not (the list is too heavy for its bundle)
  * and shows the server's refusal instead.
  */
@@ -13,7 +13,7 @@ export function refuseCommonPasswords(check: (password: string) => boolean): voi
   isCommon = check;
 }
 
-/** The password rules of SPEC.md section 5; returns the first broken rule's message, or undefined. */
+/** The password rules of docs/product.md#rules-validation; returns the first broken rule's message, or undefined. */
 export function passwordProblem(password: string): string | undefined {
   if (password.length < MIN_PASSWORD_LENGTH) return messages.validation.passwordLength;
   if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/[0-9]/.test(password)) {
@@ -24,7 +24,7 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-/** What a password must not be built on (issue 22): the product's names and the person's own. */
+/** What a password must not be built on (docs/decisions.md#sign-in-passwords): the product's names and the person's own. */
 export type PasswordContext = {
   userName?: string | null;
   fullName?: string | null;
@@ -56,7 +56,7 @@ function termsOf(context: PasswordContext): string[] {
 }
 
 /**
- * Context-specific passwords (ASVS 2.1.7, issue 22): a password holding the product's name, the
+ * Context-specific passwords (ASVS 2.1.7, docs/decisions.md#sign-in-passwords): a password holding the product's name, the
  * organization's name, the user name, the person's name or their e-mail's local part is the first
  * thing a guesser who knows the person tries. Returns the message, or undefined.
  */

@@ -1,6 +1,6 @@
 import { roundScore } from './scoring.js';
 
-// The observer the peer-privacy tests play (issue 22, finding 3): someone who sees published peer
+// The observer the peer-privacy tests play (docs/decisions.md#trust-peers, finding 3): someone who sees published peer
 // figures, knows exactly how they are made, and tries every score the manufacturers could have to find
 // those that fit. Scores are averages rounded to one decimal, so trying every tenth on a range is
 // trying everything. Tests give the observer a narrower range than 0 to 5 around the real scores:
@@ -93,7 +93,7 @@ export function joinedCandidates(
 }
 
 /**
- * The figures as they were published before issue 22: lowest, quartiles (QUARTILE.INC) and highest of
+ * The figures as they were published before docs/decisions.md#trust-peers: lowest, quartiles (QUARTILE.INC) and highest of
  * every contributor, rounded to one decimal. Kept to show that the observer above does take them apart.
  */
 export function legacySpread(scores: readonly number[]) {

@@ -70,7 +70,7 @@ describe('peerQuartiles and remainingPeers', () => {
   });
 });
 
-// The attacks of issue 22, played against the figures themselves by an observer that knows how they are
+// The attacks of docs/decisions.md#trust-minimum, played against the figures themselves by an observer that knows how they are
 // made and tries every score (domain/rules/peerDistribution.attack.ts). Each is first played against
 // the figures as published before (lowest, QUARTILE.INC quartiles, highest), where it succeeds: that
 // shows the observer is able; then against today's, where it must not pin any manufacturer's score.

@@ -1,7 +1,7 @@
 import { roundScore } from './scoring.js';
 
-// How peer figures are made so that they cannot be taken apart (issue 22, finding 3; INTERFACES.md
-// 'peer distribution'). The set: only the manufacturers the caller cannot read (domain/policies/peers.ts
+// How peer figures are made so that they cannot be taken apart (docs/decisions.md#trust-peers, finding 3; docs/product.md#insights-peers).
+// The set: only the manufacturers the caller cannot read (domain/policies/peers.ts
 // says which it can), and only when at least PEER_MINIMUM of them remain; so subtracting what the
 // caller knows removes nothing. The figures: lower quartile, median and upper quartile, never a
 // lowest, highest, rank or mean, each a blend of at least two manufacturers so that none is one

@@ -1,7 +1,7 @@
 import { PEER_MINIMUM, peerQuartiles, type Quartiles, remainingPeers } from './peerDistribution.js';
 
-// Peer figures of the benchmark (issue 12, INTERFACES.md 'peer distribution'): how a manufacturer
-// stands among the manufacturers with a generated benchmark. Issue 22 made them safe to show: they are
+// Peer figures of the benchmark (docs/product.md#insights-peers): how a manufacturer
+// stands among the manufacturers with a generated benchmark. docs/decisions.md#trust-peers made them safe to show: they are
 // made only of the manufacturers the caller cannot read, need at least PEER_MINIMUM of them, and are
 // quartiles that no manufacturer's figure can be read back out of (domain/rules/peerDistribution.ts).
 // The results page, the organization workbook and (later) the executive report all take them from here.
@@ -68,7 +68,7 @@ export function peerFigures(
   return { ...base, overall: figure('overall', own.overall, (p) => p.overall), sections };
 }
 
-/** What the web shows and the organization report prints below the minimum (INTERFACES.md). */
+/** What the web shows and the organization report prints below the minimum (docs/product.md#insights-peers). */
 export function peersNeededMessage(needed: number): string {
   return `${needed} more benchmarked manufacturers are needed to show peer figures.`;
 }
@@ -76,7 +76,7 @@ export function peersNeededMessage(needed: number): string {
 /** One section of POST assessmentresult/peers: the current section, the organization's value, the quartiles. */
 export type PeerDistributionSection = Quartiles & { id: number; name: string; value: number | null };
 
-/** The answer of POST assessmentresult/peers (INTERFACES.md 'peer distribution'). */
+/** The answer of POST assessmentresult/peers (docs/product.md#insights-peers). */
 export type PeerDistribution = {
   contributors: number;
   minimum: number;

@@ -17,8 +17,8 @@ const cutoffs = attentionCutoffs(now);
 const ago = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 const calm = { lastActivityAt: ago(1), createdAt: ago(100), oldestPendingAt: null, statusSince: ago(1) };
 
-describe('portfolio attention (issue 17)', () => {
-  it('uses the texts of INTERFACES.md exactly', () => {
+describe('portfolio attention (docs/product.md#insights-portfolio)', () => {
+  it('uses the texts of docs/product.md#insights exactly', () => {
     expect(Object.values(attentionReasonTexts)).toEqual([
       'No activity for 30 days',
       'Invites pending over 14 days',

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '../codes.js';
 import { withholdsFigures } from './anonymity.js';
 import { reachFirmOf } from './consultantReach.js';
 
-// The client portfolio (issue 17, INTERFACES.md 'portfolio'): when a manufacturer needs its
+// The client portfolio (docs/product.md#insights-portfolio): when a manufacturer needs its
 // consultant's attention, and why. The server filters with the same cut-offs in SQL
 // (attentionCutoffs) and names the reasons of each row with attentionReasons, so the list and the
 // filter can never disagree.
@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The thresholds, in days: no activity, an invite left unanswered, a roadmap status left as it is. */
 export const attentionThresholdDays = { noActivity: 30, invitePending: 14, statusUnchanged: 60 } as const;
 
-/** The reason texts of INTERFACES.md, exactly, in the order a row lists them. */
+/** The reason texts of docs/product.md, exactly, in the order a row lists them. */
 export const attentionReasonTexts = {
   noActivity: 'No activity for 30 days',
   invitePending: 'Invites pending over 14 days',
@@ -63,7 +63,7 @@ export function attentionReasons(facts: AttentionFacts, cutoffs: AttentionCutoff
   return reasons;
 }
 
-/** The columns the portfolio sorts by (the scores are not among them: see docs/decisions.md). */
+/** The columns the portfolio sorts by (the scores are not among them: see docs/decisions.md#insights-portfolio). */
 export const portfolioSortColumns = ['name', 'roadmapStatus', 'lastActivityOn'] as const;
 export type PortfolioSortColumn = (typeof portfolioSortColumns)[number];
 export type SortDirection = 'asc' | 'desc';
@@ -87,7 +87,7 @@ export function scoreGap(current: number | null, future: number | null): number 
   return Math.round((future - current) * 10) / 10;
 }
 
-/** The CSV download's name: SM-Roadmap-Portfolio-{yyyy-mm-dd}.csv (INTERFACES.md). */
+/** The CSV download's name: SM-Roadmap-Portfolio-{yyyy-mm-dd}.csv (docs/product.md#insights-portfolio). */
 export function portfolioCsvFileName(today: Date): string {
   return `${PRODUCT_NAME.replace(/\s+/g, '-')}-Portfolio-${today.toISOString().slice(0, 10)}.csv`;
 }
@@ -117,7 +117,7 @@ export type PortfolioFacts = {
   statusSince: string | null;
 };
 
-/** One row of the portfolio as organization/portfolio answers it (INTERFACES.md 'portfolio'). */
+/** One row of the portfolio as organization/portfolio answers it (docs/product.md#insights-portfolio). */
 export function portfolioRowOf(
   facts: PortfolioFacts,
   scores:

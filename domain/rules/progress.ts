@@ -1,7 +1,7 @@
 import { averageScore, averagesOf, type ResultScores } from './reportFigures.js';
 import { roundScore } from './scoring.js';
 
-// Progress against target (issue 17, INTERFACES.md 'progress against target'). A round is a dated
+// Progress against target (docs/product.md#insights-progress). A round is a dated
 // snapshot of an organization's current-state section averages, kept each time its roadmap moves into
 // CurrentStateReporting; the target is its future-state averages. What a reader wants per section:
 // - progress made: the latest round minus the FIRST round (what the whole programme has achieved so far);

@@ -1,7 +1,7 @@
 import { maturityLevels } from './maturity.js';
 import { maturityLevelOf, overallScore, questionScore, roundScore, sectionScores } from './scoring.js';
 
-// The figures of the Excel reports (issue 12), on top of scoring.ts: one result's scores, and the
+// The figures of the Excel reports (docs/decisions.md#reports), on top of scoring.ts: one result's scores, and the
 // averages over several results. Like the benchmark snapshot (commands/generateBenchmark.ts), averages
 // are taken over the unrounded scores and rounded once, so a report's current-state averages are the
 // figures its benchmark stores. Shown one by one, a score is rounded as the results screen rounds it.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AssessmentType, roadmapStatusCodes } from '../codes.js';
 import { canRetake, statusOrder } from './roadmap.js';
 
-describe('retake gating by roadmap status (SPEC.md section 4)', () => {
+describe('retake gating by roadmap status (docs/product.md#rules)', () => {
   const table: Record<string, [current: boolean, future: boolean]> = {
     PreAssessment: [true, true],
     CurrentState: [true, true],
@@ -20,7 +20,7 @@ describe('retake gating by roadmap status (SPEC.md section 4)', () => {
     expect(canRetake(AssessmentType.CurrentState, null)).toBe(true);
     expect(canRetake(AssessmentType.FutureState, null)).toBe(true);
   });
-  it('orders statuses as SPEC.md lists them', () => {
+  it('orders statuses as docs/product.md lists them', () => {
     expect(roadmapStatusCodes.map(statusOrder)).toEqual([0, 1, 2, 3, 4]);
     expect(statusOrder(null)).toBe(-1);
   });

@@ -1,7 +1,7 @@
 import { averageScore, type ResultScores, roleGroups } from './reportFigures.js';
 import { roundScore } from './scoring.js';
 
-// Role alignment (issue 17, INTERFACES.md 'role alignment'): how far the functional-role groups of one
+// Role alignment (docs/product.md#insights-alignment): how far the functional-role groups of one
 // organization agree, per section. Groups are the Report Settings aliases (reportFigures.roleGroups);
 // a group under ROLE_GROUP_MINIMUM respondents joins 'Other' so no small group can be read back to a
 // person, and 'Other' itself is left out while it is under the minimum.

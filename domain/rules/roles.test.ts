@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roleFromGroupCodes, roleOfGroup } from './roles.js';
 
-describe('role from group codes (SPEC.md section 6 precedence)', () => {
+describe('role from group codes (docs/product.md#permissions precedence)', () => {
   it('picks the highest role a user holds', () => {
     expect(roleFromGroupCodes(['visitor', 'manufacturer'])).toBe('manufacturer');
     expect(roleFromGroupCodes(['manufacturer', 'manufacturer-champion'])).toBe('manufacturer-champion');

@@ -1,6 +1,6 @@
 import { type GroupCode, groupCodes, type UserGroup } from '../codes.js';
 
-/** A role is a group code; the precedence of SPEC.md section 6 decides between several. */
+/** A role is a group code; the precedence of docs/product.md#permissions decides between several. */
 export type Role = GroupCode;
 
 export const rolePrecedence: readonly Role[] = [

@@ -1,6 +1,6 @@
 import { averagesOf, byLargestGap, type Gap, type ResultScores } from './reportFigures.js';
 
-// Shared roadmap links (issue 17, INTERFACES.md 'shared roadmap link'): how long a link lives, what
+// Shared roadmap links (docs/product.md#insights-share-links): how long a link lives, what
 // state it is in, and the figures the page behind it shows.
 
 export const SHARE_LINK_MIN_DAYS = 1;

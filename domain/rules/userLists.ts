@@ -1,6 +1,6 @@
 import { AssessmentType, groupNames, PRODUCT_NAME, UserGroup, UserStatus } from '../codes.js';
 
-// The user and invite lists of SPEC.md section 2 ('Admin routes' Users and Assessment invites): which
+// The user and invite lists of docs/product.md#screens ('Admin routes' Users and Assessment invites): which
 // list a route names, its title, and the CSV file it downloads as. The web reads the route with these,
 // the server names its files with them.
 
@@ -27,7 +27,7 @@ export function userStatusOfSlug(slug: string | undefined): UserStatus | undefin
   return slugValue<UserStatus>(userStatusSlugs, slug);
 }
 
-/** The group segment of /admin/user/list/{group}/{mode}: the group codes of INTERFACES.md. */
+/** The group segment of /admin/user/list/{group}/{mode}: the group codes of docs/product.md#codes-enums. */
 export const userGroupSlugs = {
   admin: UserGroup.Admin,
   consultant: UserGroup.Consultant,
@@ -69,12 +69,12 @@ export function userStatusListTitle(status: UserStatus | undefined): string {
   return `Admin | Users | ${name}`;
 }
 
-/** 'Admin | {group name} | {mode}' (SPEC.md: expired certifications, inactive or suspended, or all). */
+/** 'Admin | {group name} | {mode}' (docs/product.md: expired certifications, inactive or suspended, or all). */
 export function userGroupListTitle(group: UserGroup, mode: UserListMode): string {
   return `Admin | ${groupPluralNames[group]} | ${userListModes[mode].title}`;
 }
 
-/** A certification counts as expired this long after the last certification date (docs/decisions.md). */
+/** A certification counts as expired this long after the last certification date (docs/decisions.md#users-expired). */
 export const CERTIFICATION_VALID_DAYS = 365;
 
 /** The oldest last-certification date (yyyy-mm-dd) still valid on `today`. */
@@ -95,7 +95,7 @@ export function isCertificationExpired(
 const product = PRODUCT_NAME.replace(/\s+/g, '-');
 const dateStamp = (today: Date) => today.toISOString().slice(0, 10);
 
-/** The user CSV kinds of SPEC.md section 7 'Admin users' and their file names (product, kind, date). */
+/** The user CSV kinds of docs/product.md#calls-users and their file names (product, kind, date). */
 export type UserDownloadKind =
   | { kind: 'all' }
   | { kind: 'bygroup'; group: UserGroup }
@@ -173,7 +173,7 @@ export function inviteCsvFileName(filter: InviteListFilter, today: Date): string
   return `${product}-Invites-${type}${state}-${dateStamp(today)}.csv`;
 }
 
-/** The eight views of the invite list's menu (SPEC.md 'Admin invite list'), with their routes. */
+/** The eight views of the invite list's menu (docs/product.md#screens-invites), with their routes. */
 export const inviteListViews: readonly { label: string; path: string; filter: InviteListFilter }[] = [
   { label: 'All Invites', path: '/admin/assessmentinvite/list', filter: {} },
   {

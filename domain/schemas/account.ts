@@ -5,7 +5,7 @@ import { MIN_CERTIFICATION_YEAR, parseDateInput } from '../rules/dates.js';
 import { newPasswordSchema } from './auth.js';
 import { cleanName, emailPattern, refInput, requiredName, requiredText } from './common.js';
 
-// The user form of SPEC.md sections 5 and 6 in its three modes, and the bodies of the account calls
+// The user form of docs/product.md#rules-validation and docs/product.md#permissions in its three modes, and the bodies of the account calls
 // of section 7. The web validates its forms with these schemas and the server its requests.
 
 export type UserFormMode = 'signup' | 'admin' | 'profile';
@@ -23,7 +23,7 @@ const optionalText = (max = 256) =>
 /** Host the client names for links in e-mails; the server uses it only when the operator allows it. */
 export const hostField = z.string().max(500).nullish();
 
-/** User names never hold spaces: they are stripped as typed (SPEC.md section 5). */
+/** User names never hold spaces: they are stripped as typed (docs/product.md#rules-validation). */
 export const stripSpaces = (value: string) => value.replace(/\s+/g, '');
 
 export const userInputSchema = z.object({
@@ -82,7 +82,7 @@ const groupsWithWorkplaceFields: number[] = [
   UserGroup.Visitor,
 ];
 
-/** Whether the form shows department, functional role and division for this group (SPEC.md section 6). */
+/** Whether the form shows department, functional role and division for this group (docs/product.md#permissions). */
 export function showsWorkplaceFields(group: number | undefined): boolean {
   return group !== undefined && groupsWithWorkplaceFields.includes(group);
 }
@@ -92,10 +92,10 @@ export function showsCertificationDate(group: number | undefined, mode: UserForm
   return mode === 'admin' && group === UserGroup.Consultant;
 }
 
-/** Groups a person may choose when signing up (SPEC.md section 6). */
+/** Groups a person may choose when signing up (docs/product.md#permissions). */
 export const signupGroups: readonly number[] = [UserGroup.Consultant, UserGroup.ManufacturerChampion];
 
-/** The rules of SPEC.md section 5 that depend on the form's mode and the user's group. */
+/** The rules of docs/product.md#rules-validation that depend on the form's mode and the user's group. */
 export function userFormProblems(user: UserInput, mode: UserFormMode): Problem[] {
   const problems: Problem[] = [];
   const group = user.group?.enumValue;
@@ -217,7 +217,7 @@ export const resetInitSchema = z.object({ token: requiredText(200) });
 /** POST auth/changepassword: a signed-in user changes their password, proving the current one. */
 export const changePasswordWithCurrentSchema = z
   .object({
-    // Left out by a client, it is named (issue 22); left empty in the form, it is 'Required' (SPEC.md section 5).
+    // Left out by a client, it is named (docs/decisions.md#trust); left empty in the form, it is 'Required' (docs/product.md#rules-validation).
     oldPassword: z
       .string({ error: messages.signIn.oldPasswordRequired })
       .min(1, messages.validation.required)

@@ -3,13 +3,13 @@ import { groupCodes } from '../codes.js';
 import { envelopeOf } from './answers.js';
 import { lookupRefSchema } from './lookup.js';
 
-// What the account calls answer (SPEC.md section 7): the signed-in user's profile, a reset link's
+// What the account calls answer (docs/product.md#calls): the signed-in user's profile, a reset link's
 // account, and the organization pickers of the sign-up and user forms.
 
 /**
  * The signed-in user (auth/profile, auth/profile/update, the user of a session). The person sees their
  * own last login (and a consultant their certification); an administrator also sees the admin-only
- * fields (SPEC.md section 6), absent for everyone else.
+ * fields (docs/product.md#permissions), absent for everyone else.
  */
 export const profileView = z.object({
   id: z.number().int(),

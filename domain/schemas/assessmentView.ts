@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { lookupRefSchema } from './lookup.js';
 
-// What the calls of taking an assessment answer (SPEC.md section 7 'Lookups, assessments, results'):
+// What the calls of taking an assessment answer (docs/product.md#calls-assessments):
 // the criteria, the caller's pending invites and the get-started step's organization.
 
-/** A choice as a respondent sees it (SPEC.md section 3): scores stay on the server. */
+/** A choice as a respondent sees it (docs/product.md#codes): scores stay on the server. */
 export const choiceView = z.object({
   id: z.number().int(),
   caption: z.string(),
@@ -15,7 +15,7 @@ export const choiceView = z.object({
 });
 export type Choice = z.output<typeof choiceView>;
 
-/** A question as taken. `value` is a choice id, a list of them, or text (INTERFACES.md 'answers'). */
+/** A question as taken. `value` is a choice id, a list of them, or text (docs/product.md#calls-answers). */
 export const questionView = z.object({
   id: z.number().int(),
   caption: z.string(),
@@ -45,7 +45,7 @@ export const sectionView = z.object({
 });
 export type Section = z.output<typeof sectionView>;
 
-/** The assessment criteria (SPEC.md section 3); for a retake or view, `id` is the result's id. */
+/** The assessment criteria (docs/product.md#codes); for a retake or view, `id` is the result's id. */
 export const criteriaView = z.object({
   id: z.number().int(),
   assessmentId: z.number().int(),
@@ -69,7 +69,7 @@ export const assessmentSummaryView = z.object({
 });
 export type AssessmentSummary = z.output<typeof assessmentSummaryView>;
 
-/** A pending assessment (SPEC.md section 3 'Invite'). */
+/** A pending assessment (docs/product.md#screens-invite-table). */
 export const pendingInviteView = z.object({
   id: z.number().int(),
   assessment: assessmentSummaryView,

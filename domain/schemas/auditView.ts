@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './answers.js';
 
-// What admin/audit/search answers: one entry of the audit trail (issue 13), newest first.
+// What admin/audit/search answers: one entry of the audit trail (docs/decisions.md#audit-trail), newest first.
 
 export const auditEntryViewSchema = z.object({
   id: z.number().int(),

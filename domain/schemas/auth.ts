@@ -17,10 +17,10 @@ export type LoginData = z.output<typeof loginDataView>;
 /** The answer of a call that signs in: the session in data, unless refused. */
 export const sessionEnvelope = envelopeOf(loginDataView);
 
-/** What the browser keeps (SPEC.md section 3 'Auth ticket'). */
+/** What the browser keeps (docs/product.md#codes-entities). */
 export type AuthTicket = LoginData;
 
-/** A new password that meets the rules of SPEC.md section 5. */
+/** A new password that meets the rules of docs/product.md#rules-validation. */
 export const newPasswordSchema = z
   .string({ error: messages.validation.required })
   .min(1, messages.validation.required)
@@ -30,7 +30,7 @@ export const newPasswordSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** Password change payload (SPEC.md section 3): newPassword and confirmPassword, which must match. */
+/** Password change payload (docs/product.md#codes): newPassword and confirmPassword, which must match. */
 export const changePasswordSchema = z
   .object({
     newPassword: newPasswordSchema,
@@ -46,7 +46,7 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /**
- * A password form that knows whose password it sets refuses context-specific passwords too (issue 22),
+ * A password form that knows whose password it sets refuses context-specific passwords too (docs/decisions.md#sign-in-passwords),
  * under the new password field; the server refuses them on every path anyway (passwordChange.ts).
  */
 export function refuseContextualPassword<T extends { newPassword: string }>(

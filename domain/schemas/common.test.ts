@@ -3,7 +3,7 @@ import { userInputSchema } from './account.js';
 import { isCleanName, isValidEmail } from './common.js';
 import { organizationInputSchema, organizationUserInputSchema } from './organizationForm.js';
 
-describe('email format (SPEC.md section 5)', () => {
+describe('email format (docs/product.md#rules-validation)', () => {
   it('accepts local@dotted.domain, a bracketed IP, and empty', () => {
     for (const ok of ['a@b.co', 'first.last+tag@mail.example.org', 'x@[10.0.0.1]', 'admin@localhost', ''])
       expect(isValidEmail(ok), ok).toBe(true);
@@ -15,7 +15,7 @@ describe('email format (SPEC.md section 5)', () => {
   });
 });
 
-describe('names (issue 13: no control characters, no leading =)', () => {
+describe('names (docs/decisions.md#sign-in-names: no control characters, no leading =)', () => {
   it('accepts ordinary names, accents and inner =', () => {
     for (const ok of ['Acme Fabrication', 'Müller & Söhne GmbH', 'A=B Corp', "O'Neil", '', undefined])
       expect(isCleanName(ok), String(ok)).toBe(true);

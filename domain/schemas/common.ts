@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 
-/** Text that must be non-blank after trimming (SPEC.md section 5: 'Required'). */
+/** Text that must be non-blank after trimming (docs/product.md#rules-validation: 'Required'). */
 export const requiredText = (max = 256) =>
   z
     .string({ error: messages.validation.required })
@@ -12,7 +12,7 @@ export const requiredText = (max = 256) =>
 /**
  * Control characters (line breaks, tabs, NUL), the Unicode line and paragraph separators and the
  * bidirectional overrides, none of which a name holds; a name that begins with = would be a formula in
- * a spreadsheet (issue 13). Issue 22 applies the same to every single-line label a person types that
+ * a spreadsheet (docs/decisions.md#sign-in). docs/decisions.md#sign-in-names applies the same to every single-line label a person types that
  * others see or export: functional-role aliases, lookup names, department, phone and certificate
  * numbers. A leading + (a phone number) stays valid: exports neutralise it (server/reports/csv.ts).
  */
@@ -32,7 +32,7 @@ export const requiredName = (max = 256) => requiredText(max).refine(...cleanName
 
 export { emailPattern, isValidEmail } from '../rules/email.js';
 
-/** A list search: Query, Skip, Take (SPEC.md section 7); free form, so defaults fill the gaps. */
+/** A list search: Query, Skip, Take (docs/product.md#calls); free form, so defaults fill the gaps. */
 export const listSearchSchema = z.object({
   query: z.string().max(200).nullish(),
   skip: z.coerce.number().int().min(0).nullish(),
@@ -40,7 +40,7 @@ export const listSearchSchema = z.object({
 });
 export type ListSearch = z.infer<typeof listSearchSchema>;
 
-/** Every call that acts answers with this envelope (INTERFACES.md). */
+/** Every call that acts answers with this envelope (docs/product.md#calls-conventions). */
 export type Envelope<T = unknown> = { isSuccess: boolean; message: string; data?: T };
 export type SearchResult<T> = { data: T[]; count: number };
 

@@ -10,7 +10,7 @@ import {
 } from '../rules/content.js';
 import { requiredName, requiredText } from './common.js';
 
-// Bodies of the content-administration calls (SPEC.md section 7 'Admin content') and the editors'
+// Bodies of the content-administration calls (docs/product.md#calls-content) and the editors'
 // form rules (section 5). The web validates its forms with these; the server its requests.
 
 const invalidOrder = messages.validation.positiveInteger;
@@ -40,7 +40,7 @@ const lookupTypeValues = Object.values(LookupType) as number[];
 
 export const lookupItemInputSchema = z.object({
   id: z.coerce.number().int().nullish(),
-  // Lookup names are shown and exported as they are: clean as any name (issue 22).
+  // Lookup names are shown and exported as they are: clean as any name (docs/decisions.md#trust).
   name: requiredName(200),
   code: z.string().trim().max(80).nullish(),
   lookupType: z.preprocess(

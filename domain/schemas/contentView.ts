@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeOf } from './answers.js';
 import { lookupItemView, lookupTypeView } from './lookup.js';
 
-// What the content editors' calls answer (SPEC.md section 7 'Admin content': admin/lookup/*,
+// What the content editors' calls answer (docs/product.md#calls-content: admin/lookup/*,
 // admin/section/*, admin/question/*). An item not saved yet (init, copy) has id null.
 
 /** What add and update answer: the saved item's id. */

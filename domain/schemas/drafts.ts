@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_ANSWER_TEXT } from '../rules/answers.js';
 import { envelopeOf } from './answers.js';
 
-// Save and resume (issue 17, INTERFACES.md 'save and resume'): answers in progress, shaped as for
-// assessmentresult/add (INTERFACES.md 'answers') but partly answered. A client may send the criteria
+// Save and resume (docs/product.md#insights-progress, docs/product.md#insights-drafts): answers in progress, shaped as for
+// assessmentresult/add (docs/product.md#calls-answers) but partly answered. A client may send the criteria
 // whole, as assessment/bycode returned them, or only the questions it has answers for; the server keeps
 // only the answers.
 
@@ -79,6 +79,6 @@ export const draftMessages = {
   none: 'No saved answers were found for this assessment.',
   otherAssessment: 'The answers are for another assessment than the code names.',
   alreadySubmitted: 'These answers have already been submitted.',
-  /** The web app's notice when answers saved elsewhere are restored (INTERFACES.md, exact). */
+  /** The web app's notice when answers saved elsewhere are restored (docs/product.md#insights-drafts, exact). */
   restored: 'Your saved answers were restored.',
 };

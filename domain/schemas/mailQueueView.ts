@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// What GET admin/mail/queue answers: the mail queue for the administrators' dashboard (issue 15).
+// What GET admin/mail/queue answers: the mail queue for the administrators' dashboard (docs/decisions.md#mail-queue).
 
 export const mailQueueViewSchema = z.object({
   /** smtp (SMTP_URL) or outbox (.eml files in $DATA_DIR/outbox). */

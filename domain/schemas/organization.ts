@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NORTH_AMERICA_REGION_CODE } from '../codes.js';
 import { refInput, requiredName, requiredRef } from './common.js';
 
-// The get-started form (SPEC.md section 5 'Get-started form') and the organization's demographics.
+// The get-started form (docs/product.md#rules-validation-getstarted) and the organization's demographics.
 
 export const demographicInputSchema = z.object({
   companyMaturity: requiredRef,

@@ -5,8 +5,8 @@ import { groupsAllowedIn } from '../rules/organizations.js';
 import { hostField, stripSpaces } from './account.js';
 import { cleanName, emailPattern, refInput } from './common.js';
 
-// The organization form's save (POST admin/organization/add and update, SPEC.md section 7): the
-// organization, its users and its assessment invites in one body, and the rules of SPEC.md section 5
+// The organization form's save (POST admin/organization/add and update, docs/product.md#calls): the
+// organization, its users and its assessment invites in one body, and the rules of docs/product.md#rules-validation
 // 'Organization' that decide whether it may be saved. The form checks them before saving and the
 // server again on every save.
 
@@ -55,7 +55,7 @@ export const organizationInputSchema = z.object({
   anonymizeResults: z.boolean().nullish(),
   /**
    * One row per functional role: the role's lookup id and its alias (blank = the role's own name). An
-   * alias is a group's name in the API and the report, so it is clean as a name (issue 22).
+   * alias is a group's name in the API and the report, so it is clean as a name (docs/decisions.md#users-field-policy).
    */
   functionalRoleAliases: z
     .array(z.object({ id: z.coerce.number().int().positive(), alias: text(100).refine(...cleanName) }))
@@ -140,7 +140,7 @@ type UserRowProblems = Partial<
 >;
 
 /**
- * What is wrong with a user row (SPEC.md section 5): name, user name and group always; e-mail except
+ * What is wrong with a user row (docs/product.md#rules-validation): name, user name and group always; e-mail except
  * in manufacturers, and a valid one whenever given; a functional role for manufacturers' users.
  */
 export function organizationUserProblems(
@@ -165,13 +165,13 @@ type Ref = { id: number };
 type CompleteDemographic = NonNullable<OrganizationInput['demographic']> &
   Record<'companyMaturity' | 'numberOfEmployees' | 'numberOfFacilities' | 'hqRegion', Ref>;
 
-/** The demographic fields a manufacturer must have (SPEC.md section 5 'Organization'). */
+/** The demographic fields a manufacturer must have (docs/product.md#rules-validation-organization). */
 export function hasRequiredDemographics(d: OrganizationInput['demographic']): d is CompleteDemographic {
   return !!(d?.companyMaturity && d.numberOfEmployees && d.numberOfFacilities && d.hqRegion);
 }
 
 /**
- * The messages that block a save, in the order of SPEC.md section 5 'Organization'. Only active users
+ * The messages that block a save, in the order of docs/product.md#rules-validation-organization. Only active users
  * and invites count; removed ones are on their way out.
  */
 export function organizationProblems(save: OrganizationSave): string[] {

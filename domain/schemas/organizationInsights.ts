@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AssessmentType } from '../codes.js';
 
-// Role alignment and progress against target (issue 17, INTERFACES.md 'Beyond SPEC.md'): the request
+// Role alignment and progress against target (docs/product.md#insights-alignment, docs/product.md#insights): the request
 // bodies the server validates, and the answers as the web reads them.
 
 /** 1 (or "current") for the current state, 2 (or "future") for the future state; anything else is 400. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type RoadmapStatusCode, roadmapStatusCodes } from '../codes.js';
 import { envelopeOf, pageOf } from './answers.js';
 
-// What the organization calls answer (SPEC.md section 3 'Organization', 'User in an organization',
+// What the organization calls answer (docs/product.md#codes-entities, 'User in an organization',
 // 'Assessment invite (admin)'): the routes declare these as their answers, the presenters build them
 // and the web reads them.
 
@@ -69,7 +69,7 @@ export const organizationViewSchema = z.object({
 });
 export type OrganizationView = z.output<typeof organizationViewSchema>;
 
-/** A row of the organization lists (SPEC.md section 2 'Organization list'). */
+/** A row of the organization lists (docs/product.md#screens-organization-list). */
 export const organizationListRowSchema = z.object({
   id: z.number().int(),
   /** The name with its suffix: the state for consulting firms, the state or HQ region for manufacturers. */
@@ -128,7 +128,7 @@ export const assessmentInviteViewSchema = z.object({
   updatedDateTime: z.string().nullable(),
   /**
    * Null until completed. Under Anonymize Results, for a viewer other than an admin and the invitee,
-   * without the id: the row says whether and when, not which result (INTERFACES.md).
+   * without the id: the row says whether and when, not which result (docs/product.md#rules-anonymity).
    */
   assessmentResult: z.object({ id: z.number().int().optional(), completionDateTime: z.string() }).nullable(),
   excludeFromReport: z.boolean(),
@@ -137,7 +137,7 @@ export const assessmentInviteViewSchema = z.object({
 });
 export type AssessmentInviteView = z.output<typeof assessmentInviteViewSchema>;
 
-/** A row of the admin invite list (SPEC.md section 2 'Admin invite list'): the invite with more context. */
+/** A row of the admin invite list (docs/product.md#screens-invites): the invite with more context. */
 export const adminAssessmentInviteViewSchema = assessmentInviteViewSchema.extend({
   respondent: assessmentInviteViewSchema.shape.respondent.extend({ email: z.string().nullable() }),
   organizationType: organizationTypeSchema.nullable(),

@@ -10,7 +10,7 @@ export const peersBodySchema = z.object({
 export type PeersBody = z.infer<typeof peersBodySchema>;
 
 /**
- * The answer of POST assessmentresult/peers, as the web reads it (INTERFACES.md 'peer distribution').
+ * The answer of POST assessmentresult/peers, as the web reads it (docs/product.md#insights-peers).
  * Quartiles only: no lowest or highest, which would be one manufacturer's own figure.
  */
 export const peerDistributionSchema = z.object({

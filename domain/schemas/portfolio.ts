@@ -3,7 +3,7 @@ import { attentionReasonTexts, portfolioSortColumns } from '../rules/portfolio.j
 import { pageOf } from './answers.js';
 import { listSearchSchema } from './common.js';
 
-// The client portfolio's calls (issue 17, INTERFACES.md 'portfolio'): organization/portfolio and its
+// The client portfolio's calls (docs/product.md#insights-portfolio): organization/portfolio and its
 // download take the same body; the web builds it, the server validates it.
 
 /** A free-form flag: true/false, 'true'/'false', 1/0; blank or 'null' means not given. */

@@ -19,7 +19,7 @@ const submittedQuestion = z
   })
   .loose();
 
-/** A submitted result: the criteria as assessment/bycode returned them, answered (INTERFACES.md 'answers'). */
+/** A submitted result: the criteria as assessment/bycode returned them, answered (docs/product.md#calls-answers). */
 export const submittedCriteriaSchema = z
   .object({
     id: z.coerce.number().int().nullish(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeOf } from './answers.js';
 import { assessmentSummaryView } from './assessmentView.js';
 
-// What the calls about completed assessments answer (SPEC.md section 7 'Lookups, assessments, results').
+// What the calls about completed assessments answer (docs/product.md#calls-assessments).
 
 /** A completed assessment as lists and tiles show it, with whether the roadmap's stage allows a retake. */
 export const resultSummaryView = z.object({

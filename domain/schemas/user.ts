@@ -4,7 +4,7 @@ import type { Role } from '../rules/roles.js';
 import { envelopeOf, pageOf } from './answers.js';
 import { lookupRefSchema } from './lookup.js';
 
-// A user as the API presents it (SPEC.md section 3 'User'): the routes declare these as their
+// A user as the API presents it (docs/product.md#codes-entities): the routes declare these as their
 // answers, server/presenters/user.ts builds them, the web reads them.
 
 const roleSchema = z.enum(Object.values(groupCodes) as [Role, ...Role[]]);
@@ -37,7 +37,7 @@ const userFields = {
   department: z.string().nullable(),
   isActive: z.boolean(),
   requireChangePassword: z.boolean(),
-  /** Admin-only (SPEC.md section 6); also the person's own. */
+  /** Admin-only (docs/product.md#permissions); also the person's own. */
   lastLogin: z.string().nullish(),
   registrationComplete: z.string().nullable(),
   approvalInviteDate: z.string().nullable(),
@@ -51,7 +51,7 @@ const userFields = {
   referredByOther: z.string().nullish(),
   /**
    * Admin-only: the person signed up on their own (nobody added them), so they await approval until
-   * an invite goes out; the user screen offers a one-time passcode by it (issue 22).
+   * an invite goes out; the user screen offers a one-time passcode by it (docs/decisions.md#sign-in-passcodes).
    */
   selfSignUp: z.boolean().optional(),
 };

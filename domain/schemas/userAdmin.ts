@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hostField, userFormSchema, userInputSchema } from './account.js';
 import { listSearchSchema, refInput } from './common.js';
 
-// Bodies of the admin user and admin invite calls of SPEC.md section 7 ('Admin users', 'Admin
+// Bodies of the admin user and admin invite calls of docs/product.md#calls ('Admin users', 'Admin
 // organizations, invites'). The server validates requests with them; the web builds them.
 
 /** A free-form flag: true/false, 'true'/'false', 1/0; blank or 'null' means not given. */
@@ -19,7 +19,7 @@ const enumValue = (max: number) =>
 
 /** admin/user/search[/{status}], search/inactive, search/suspended, consultant/expiredcertification. */
 export const userSearchSchema = listSearchSchema.extend({
-  /** A group's enum value (SPEC.md section 3); search/bygroup needs it, the others may narrow by it. */
+  /** A group's enum value (docs/product.md#codes); search/bygroup needs it, the others may narrow by it. */
   userGroup: enumValue(5),
 });
 export type UserSearch = z.infer<typeof userSearchSchema>;
@@ -74,7 +74,7 @@ export const adminUserUpdateSchema = userOrWrapped(
 
 /**
  * admin/user/visitor/convert: id, functionalRole, organization, email, referredBy, consultingFirm,
- * referredByOther, host (SPEC.md section 3 'conversion'). The organization's type decides what the
+ * referredByOther, host (docs/product.md#rules-conversion). The organization's type decides what the
  * visitor becomes: a consulting firm makes a consultant, a manufacturer a manufacturer user.
  */
 export const conversionSchema = z.object({

@@ -23,7 +23,7 @@ const webRules: IForbiddenRuleType[] = [
   },
   {
     name: 'feature-imports-feature',
-    comment: 'a feature is one area of SPEC.md section 2; what two need goes to components/ or lib/',
+    comment: 'a feature is one area of docs/product.md#screens; what two need goes to components/ or lib/',
     severity: 'error',
     from: { path: '^web/src/features/([^/]+)/' },
     to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },

@@ -13,7 +13,7 @@ import { type Op, resend, runClients, type World } from './load.js';
 import { freePort, killServer, root, type Server, startServer } from './server.js';
 import { verify } from './verify.js';
 
-// `npm run test:crash` (issue 15): clients submit assessments, save organizations with users and
+// `npm run test:crash` (docs/decisions.md#operations-crash-test): clients submit assessments, save organizations with users and
 // invites and convert visitors while the server, started as `npm start` starts it, is killed with
 // SIGKILL at random moments. After each restart the unanswered requests are sent again with their
 // Idempotency-Key, then every acknowledged request is looked for, whole, in the database. Exits 1

@@ -6,7 +6,7 @@ const load = () =>
   (createRequire(import.meta.url)('@zxcvbn-ts/language-common') as { dictionary: typeof Dictionary })
     .dictionary;
 
-/** How many of the most common passwords are refused (issue 13). */
+/** How many of the most common passwords are refused (docs/decisions.md#sign-in-passwords). */
 export const COMMON_PASSWORD_COUNT = 10_000;
 
 let top: Set<string> | undefined;

@@ -5,7 +5,7 @@ import { AttemptCounter } from './attemptCounter.js';
 import { routeAndAddress } from './rateLimitStore.js';
 
 /**
- * A per-address allowance of failed attempts at one route (issue 22): a room of people behind one
+ * A per-address allowance of failed attempts at one route (docs/decisions.md#sign-in-limits): a room of people behind one
  * address (a workshop behind one NAT) all accept their invites and reset their passwords, since only
  * failures count; guessing from one address stops once its failures are used up. The count is taken
  * after the outcome; the cheap pre-check (`preHandler`) refuses before any work once the address is

@@ -38,7 +38,7 @@ describe.each(testDialects())('a deactivated consulting firm on %s', (dialect) =
       .select('organizationId')
       .where('id', '=', manufacturer.id)
       .executeTakeFirstOrThrow();
-    // Only consulting firms are deactivated (SPEC.md); a manufacturer marked inactive keeps its people.
+    // Only consulting firms are deactivated (docs/product.md); a manufacturer marked inactive keeps its people.
     await app.deps.db
       .updateTable('organizations')
       .set({ isActive: 0 })

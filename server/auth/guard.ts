@@ -25,7 +25,7 @@ export const EXTEND_HEADER = 'authorization-extend';
 
 /**
  * People of a deactivated consulting firm lose their access with it. Only consulting firms are
- * deactivated (SPEC.md); other organizations marked inactive keep their people.
+ * deactivated (docs/product.md); other organizations marked inactive keep their people.
  */
 export function losesAccessWithOrganization(user: {
   organizationType: number | null;

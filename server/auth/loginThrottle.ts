@@ -10,8 +10,8 @@ const KNOWN_ADDRESS_MS = 30 * 24 * HOUR;
 const KNOWN_ADDRESSES_PER_ACCOUNT = 5;
 /**
  * Past the account's hourly cap, each address the owner has not signed in from keeps this many
- * failures a day for the account (issue 22): the owner on a new address still gets in with the right
- * password, while every further guess costs the attacker a fresh address (docs/decisions.md).
+ * failures a day for the account (docs/decisions.md#sign-in-limits): the owner on a new address still gets in with the right
+ * password, while every further guess costs the attacker a fresh address (docs/decisions.md#sign-in-limits).
  */
 export const HELD_TRIES_PER_ADDRESS = 3;
 const DAY = 24 * HOUR;
@@ -29,18 +29,18 @@ export type LoginThrottleLimits = {
 const normal = (userName: string) => storableKey(userName.trim().toLowerCase());
 
 /**
- * Login throttling that an attacker cannot turn against the account's owner (issue 13, finding 6):
+ * Login throttling that an attacker cannot turn against the account's owner (docs/decisions.md#sign-in-limits, finding 6):
  * - failures are counted per account and address: an address that keeps failing for an account is
  *   blocked for that account only, and the owner elsewhere signs in as usual;
  * - failures from one address (whatever the names) are capped per window; only failures count, so a
- *   workshop behind one address all sign in (issue 22);
+ *   workshop behind one address all sign in (docs/decisions.md#sign-in-limits);
  * - failures of one account from all addresses together are capped per hour: past the cap, an address
  *   the owner signed in from recently (a known address) goes on as before, and any other address
  *   keeps HELD_TRIES_PER_ADDRESS failures a day for the account, then is refused before the password
- *   is checked. So no attacker locks the owner out from a new address (issue 22), and guessing past
+ *   is checked. So no attacker locks the owner out from a new address (docs/decisions.md#sign-in-limits), and guessing past
  *   the cap costs one address per few guesses a day.
  * Counts and known addresses are in the database (migration 005): every process sharing it applies
- * the same limits (issue 15), and a restart forgets nothing.
+ * the same limits (docs/decisions.md#data-shared-counters), and a restart forgets nothing.
  */
 export class LoginThrottle {
   private readonly counters: SharedCounters;

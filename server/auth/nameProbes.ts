@@ -8,7 +8,7 @@ export type NameProbeLimit = { isBlocked(): Promise<boolean>; record(): Promise<
 
 /**
  * 'User name taken' answers per non-admin caller, shared by every form that adds people (the user
- * form and the organization form's Manage Users rows, issue 22): enough for real work, too few to
+ * form and the organization form's Manage Users rows, docs/decisions.md#trust-minimum): enough for real work, too few to
  * enumerate the institute's user names. Counted in the database, so it holds across processes.
  * Administrators see every user anyway and are not bounded.
  */

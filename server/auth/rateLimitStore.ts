@@ -18,7 +18,7 @@ type ChildOptions = {
 
 /**
  * @fastify/rate-limit's counters in the database instead of each process's memory (its default
- * LocalStore), so a limit holds across every process sharing the database (issue 15). A limit set in
+ * LocalStore), so a limit holds across every process sharing the database (docs/decisions.md#data-shared-counters). A limit set in
  * a route's config is named by its route; one made with app.rateLimit() or app.createRateLimit() by
  * its size and window, so such limits must tell their callers apart in their key (routeAndAddress):
  * otherwise two limits of one size would share their counts.

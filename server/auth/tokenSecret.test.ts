@@ -47,7 +47,7 @@ describe.each(testDialects())('where the secret lives, on %s', (dialect) => {
     expect(await stored(app)).toBeUndefined();
   });
 
-  it('generates one only when none is configured: on SQLite in a 0600 file in DATA_DIR, never in a table (issue 22)', async () => {
+  it('generates one only when none is configured: on SQLite in a 0600 file in DATA_DIR, never in a table (docs/decisions.md#sign-in-names)', async () => {
     const app = await buildTestApp(dialect);
     if (dialect === 'postgres') {
       // Several processes share PostgreSQL: the secret stays in the database there (with a warning).

@@ -72,7 +72,7 @@ export class TokenService {
    * The secret comes from JWT_SECRET or JWT_SECRET_FILE; then no copy is kept anywhere else (an earlier
    * generated one is removed from the database). Without one, the embedded default (SQLite) generates
    * a secret once and keeps it in `$DATA_DIR/jwt_secret`, readable by the owner only (0600), never in a
-   * table (issue 22): a copied database file holds no key to forge sessions with. A secret an older
+   * table (docs/decisions.md#sign-in-secret): a copied database file holds no key to forge sessions with. A secret an older
    * version kept in the database moves to the file on start, so sessions survive the upgrade.
    * PostgreSQL keeps it in the database, so that every process sharing the database accepts the same
    * tokens, but warns: there the secret belongs in the environment, not next to the data it protects.

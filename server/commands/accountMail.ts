@@ -104,7 +104,7 @@ export const accountMail = {
     deps.mailer.wake();
   },
 
-  /** To the address a sign-up gave, when its user name was taken and the screen could not say so (issue 22). */
+  /** To the address a sign-up gave, when its user name was taken and the screen could not say so (docs/decisions.md#users-name-probes). */
   async signupNameTaken(
     deps: MailDeps,
     to: { email: string; fullName: string; userName: string },

@@ -24,7 +24,7 @@ export type ConversionOutcome =
   | { ok: false; message: string };
 
 /**
- * POST admin/user/visitor/convert (SPEC.md section 4 'Conversion'): the visitor becomes a user of the
+ * POST admin/user/visitor/convert (docs/product.md#rules-conversion): the visitor becomes a user of the
  * chosen organization, a consultant of a consulting firm or a manufacturer user of a manufacturer. For
  * a manufacturer their trial results become current-state results of that manufacturer, the latest one
  * on a current-state invite so that it counts in the organization's invite tab and reports. One
@@ -114,7 +114,7 @@ export async function convertVisitor(
       updatedBy: actor.userId,
     });
     await keep?.(trx, { organizationId: org.id });
-    // An administrator's change of the address applies at once; the old address is told (issue 22).
+    // An administrator's change of the address applies at once; the old address is told (docs/decisions.md#sign-in-limits).
     return (nextEmail ?? null) !== (user.email ?? null)
       ? emailChange.applied(trx, actor, user.id, user.email, nextEmail ?? null, 'now')
       : null;

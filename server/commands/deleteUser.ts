@@ -6,7 +6,7 @@ import { usersRepository } from '../repositories/users.js';
 import { audited } from './audited.js';
 
 /**
- * POST admin/user/visitor/delete (SPEC.md section 4 'Deleting a user'): the user's assessment results
+ * POST admin/user/visitor/delete (docs/product.md#rules-deactivation): the user's assessment results
  * (their answers cascade), their assessment invites (none has a result any more), their e-mailed links,
  * one-time passcodes and answers in progress (drafts), and the user, in one transaction or not at all.
  * The user row goes last, so a failure anywhere leaves everything as it was.

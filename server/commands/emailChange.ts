@@ -22,7 +22,7 @@ export type AppliedEmailChange = {
 };
 
 /**
- * E-mail changes (issue 13 finding 3, issue 22 findings 1 and 6). Who may change whose address is
+ * E-mail changes (docs/decisions.md#users-email-change finding 3, docs/decisions.md#sign-in-limits findings 1 and 6). Who may change whose address is
  * domain/policies/userFields.ts; this applies what it allows. A person's own new address waits
  * (pendingEmail) until the link sent to it is confirmed; every other allowed change (an admin's, a
  * correction for someone who never registered, a cleared address) applies at once. Either way the

@@ -49,7 +49,7 @@ function snapshotOf(
 }
 
 /**
- * Generates (or updates) a manufacturer's benchmark (SPEC.md section 4 'Benchmark'): a snapshot of its
+ * Generates (or updates) a manufacturer's benchmark (docs/product.md#rules-benchmark): a snapshot of its
  * current-state results that count in its report (averages per section and overall, respondents and
  * excluded results) and of its demographics, read in a fixed number of queries whatever the number of
  * respondents (reportData) and stored as the roadmap's benchmark in one transaction. Answers the

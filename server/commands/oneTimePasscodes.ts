@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../db/database.js';
 import { passcodeStore } from '../stores/passcodeStore.js';
 
-/** How long a passcode works, and how many failed sign-ins it survives (docs/decisions.md). */
+/** How long a passcode works, and how many failed sign-ins it survives (docs/decisions.md#sign-in-passcodes). */
 export const PASSCODE_LIFETIME_MS = 10 * 60_000;
 export const PASSCODE_MAX_ATTEMPTS = 5;
 

@@ -120,7 +120,7 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
     if (!changed) continue;
     const target = await fieldTargetOf(trx, saved);
     if (!canManageUser(actor, target)) refuse();
-    // Inactive rows too: nothing invalid is stored (an admin group in a manufacturer, issue 22).
+    // Inactive rows too: nothing invalid is stored (an admin group in a manufacturer, docs/decisions.md#users-field-policy).
     if (Object.keys(organizationUserProblems(row, organization.type)).length > 0)
       throw badRequest(messages.organization.userDataMissing);
     const how = assertFieldChanges(actor, target, {

@@ -32,7 +32,7 @@ export async function changePasswordAndSignIn(
 ): Promise<PasswordChangeOutcome> {
   const user = await usersRepository.findDetailById(deps.db, options.userId);
   if (!user) return { ok: false, message: messages.account.linkInvalid };
-  // Every path that sets a password comes here, so the context rule holds on all of them (issue 22).
+  // Every path that sets a password comes here, so the context rule holds on all of them (docs/decisions.md#sign-in-passwords).
   const contextual = contextualPasswordProblem(options.newPassword, user);
   if (contextual) return { ok: false, message: contextual };
   if (await verifyPassword(user.passwordHash, options.newPassword)) {

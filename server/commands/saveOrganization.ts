@@ -40,7 +40,7 @@ export type SaveOutcome =
   | { ok: false; message: string };
 
 /**
- * POST admin/organization/add and update (SPEC.md section 4 'organization save'): the organization,
+ * POST admin/organization/add and update (docs/product.md#rules-organization-save): the organization,
  * its demographics, roadmap and aliases, its users and its assessment invites, written in one
  * transaction or not at all. Invites to e-mail are returned, to be sent after the commit.
  */
@@ -51,7 +51,7 @@ export async function saveOrganization(
   mode: 'add' | 'update',
   /** Keeps the answer with the save, in its transaction (an Idempotency-Key's). */
   keep?: KeepAnswer<{ id: number }>,
-  /** Bounds a non-admin's 'user name taken' answers, as the user form does (issue 22). */
+  /** Bounds a non-admin's 'user name taken' answers, as the user form does (docs/decisions.md#users-name-probes). */
   takenNames?: NameProbeLimit,
 ): Promise<SaveOutcome> {
   const problems = organizationProblems(save);
@@ -238,7 +238,7 @@ async function applyInvites(
       const respondentId = isNewRow(row.respondent.id) ? userIds.get(row.respondent.id) : row.respondent.id;
       if (respondentId === undefined || !members.has(respondentId))
         throw forbidden(messages.organization.userNotOfOrganization);
-      // A new user's two invites come with the user (SPEC.md section 4); other new invites are edits.
+      // A new user's two invites come with the user (docs/product.md#rules); other new invites are edits.
       if (!newUserIds.has(respondentId)) gate();
       const open = saved.some(
         (s) => s.respondentId === respondentId && s.assessmentId === assessment.id && s.isActive === 1,

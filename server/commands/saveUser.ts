@@ -41,7 +41,7 @@ type SavedUser = NonNullable<Awaited<ReturnType<typeof usersRepository.findById>
 export const saveUser = {
   /**
    * `keep` keeps the answer with the user, in the transaction (an Idempotency-Key's). `takenNames`
-   * bounds how often a caller may hear 'user name taken' (issue 22: every other input is checked
+   * bounds how often a caller may hear 'user name taken' (docs/decisions.md#users-name-probes: every other input is checked
    * first, so the answer is only ever about the name, and a caller cannot probe names without limit).
    */
   async add(
@@ -113,7 +113,7 @@ export const saveUser = {
     keepAnswer?: KeepAnswer<{ id: number }>,
   ): Promise<{ emailChanged: AppliedEmailChange | null }> {
     const target = await fieldTargetOf(db, saved);
-    // A consultant reaches their own firm's people but does not manage them (SPEC.md section 5).
+    // A consultant reaches their own firm's people but does not manage them (docs/product.md#rules-validation).
     if (!canManageUser(actor, target)) throw forbidden(messages.users.notReachable);
     const group = groupOf(actor, user);
     const admin = canEditAdminUserFields(actor);
@@ -163,7 +163,7 @@ export const saveUser = {
             how === 'reinvite' ? 'reinvite' : 'now',
           )
         : null;
-      // Access ends at once: sessions, e-mailed links and passcodes (SPEC.md section 4, issue 11).
+      // Access ends at once: sessions, e-mailed links and passcodes (docs/product.md#rules, docs/decisions.md#users).
       if (deactivated || suspended) await endAccess(trx, saved.id);
       if (deactivated) await assessmentInvitesRepository.deactivateOpenOf(trx, saved.id, actor.userId);
       await audit({
@@ -290,7 +290,7 @@ function commonFields(user: AdminUserInput, group: number) {
   } satisfies Partial<UsersTable>;
 }
 
-/** Certification, referral and additional info: the institute's fields (SPEC.md section 6). */
+/** Certification, referral and additional info: the institute's fields (docs/product.md#permissions). */
 function adminFields(user: AdminUserInput, group: number) {
   return {
     lastCertificationDate:

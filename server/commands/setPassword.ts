@@ -28,7 +28,7 @@ export async function setPassword(
 
 /**
  * Setting the first password completes the registration, however it was reached: the invite link, or
- * a one-time passcode an administrator gave someone whose invite never arrived (issue 22). A pending
+ * a one-time passcode an administrator gave someone whose invite never arrived (docs/decisions.md#sign-in-passcodes). A pending
  * user becomes approved; other statuses (visitor, imported) stay.
  */
 export async function completeRegistration(

@@ -14,9 +14,9 @@ export type SignupOutcome =
   | { ok: false; message: string; taken?: true };
 
 /**
- * A person asks for an account (SPEC.md section 4 'Sign-up'): a pending user in a new organization of
+ * A person asks for an account (docs/product.md#rules-signup): a pending user in a new organization of
  * their own, named as typed. A sign-up never joins an existing organization, even one of the same name
- * (issue 13, finding 2): anyone could otherwise name a manufacturer and be listed, invited and shown its
+ * (docs/decisions.md#sign-in-names, finding 2): anyone could otherwise name a manufacturer and be listed, invited and shown its
  * results; the administrator moves the person into the existing organization when approving (the audit
  * entry names the organizations of that name). All in one transaction.
  */

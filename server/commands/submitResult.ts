@@ -34,7 +34,7 @@ const isIsoTime = (v: string | null | undefined): v is string =>
   !!v && !Number.isNaN(Date.parse(v)) && v.length <= 40;
 
 /**
- * Stores a submitted assessment (SPEC.md section 4 'Submission states'; INTERFACES.md 'answers'): the
+ * Stores a submitted assessment (docs/product.md#rules-assessment-flow; docs/product.md#calls-answers): the
  * caller may take it, every active question's answer is read against the question, and the result with
  * its answers is written in one transaction. A resubmission of the same attempt (double click, retry)
  * answers the result already stored instead of making a second one.
@@ -132,7 +132,7 @@ export async function submitResult(
         submissionKey,
       });
       await resultsRepository.replaceAnswers(trx, id, answers);
-      // The answers in progress are submitted now (issue 17, 'save and resume').
+      // The answers in progress are submitted now (docs/product.md#insights-progress, 'save and resume').
       await draftsRepository.remove(trx, actor.userId, assessment.id);
       await audit({
         actor: actor.userId,

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../db/database.js';
 import { userTokenStore } from '../stores/userTokenStore.js';
 
-/** 'email' confirms an address someone else gave the user (issue 13, finding 3). */
+/** 'email' confirms an address someone else gave the user (docs/decisions.md#users-email-change, finding 3). */
 export type TokenPurpose = 'reset' | 'invite' | 'email';
 
-/** How long an e-mailed link works (docs/decisions.md). */
+/** How long an e-mailed link works (docs/decisions.md#sign-in-links). */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   reset: 60 * 60 * 1000,
   invite: 14 * 24 * 60 * 60 * 1000,
@@ -23,7 +23,7 @@ export const userTokens = {
   async issue(db: Executor, userId: number, purpose: TokenPurpose): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
-    // Every invite and reset link a person was sent works until it expires or is used (issue 22): a
+    // Every invite and reset link a person was sent works until it expires or is used (docs/decisions.md#sign-in-links): a
     // saved organization sends one invite e-mail per assessment, and the first must not die with the
     // second. Setting a password (setPassword) voids them all. Only an address confirmation is replaced
     // by the next one: each names another address, and only the latest may be confirmed.

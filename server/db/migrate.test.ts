@@ -12,7 +12,7 @@ import type { Dialect } from './dialect.js';
 import { initialMigration } from './migrations/001_initial.js';
 import { migrations } from './migrations/index.js';
 
-// Issue 15: a newer version started on an older database migrates it in one transaction, and a
+// docs/decisions.md#data-migrations: a newer version started on an older database migrates it in one transaction, and a
 // migration that fails leaves the database exactly as it was and stops the process with one clear line.
 
 const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

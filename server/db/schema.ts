@@ -68,7 +68,7 @@ export type UsersTable = Audit & {
   userNameKey: string;
   fullName: string;
   email: string | null;
-  /** An address someone else gave the user, waiting for its confirmation link (issue 13). */
+  /** An address someone else gave the user, waiting for its confirmation link (docs/decisions.md#users-email-change). */
   pendingEmail: string | null;
   phoneNumber: string | null;
   userGroup: number;

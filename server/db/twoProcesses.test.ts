@@ -15,7 +15,7 @@ import { nowIso } from './clock.js';
 import { type Database, openDatabase } from './database.js';
 import { migrations } from './migrations/index.js';
 
-// Issue 15: several app processes share one PostgreSQL database behind a load balancer. A journey
+// docs/decisions.md#operations: several app processes share one PostgreSQL database behind a load balancer. A journey
 // alternates between two real server processes started together on one empty schema: sign in on one,
 // save on the other, download from the first; signing out on one ends the token on the other; the
 // login limits count the attempts made on both. On SQLite (one process), the same state survives a
@@ -127,7 +127,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
     ).toBe(1);
 
     let logins = 0;
-    // Only failed sign-ins use up an address's allowance (issue 22): they are counted apart.
+    // Only failed sign-ins use up an address's allowance (docs/decisions.md#sign-in-limits): they are counted apart.
     let failedLogins = 0;
     const call = async (base: string, url: string, token?: string, body?: unknown) => {
       if (url === 'auth/login') logins++;

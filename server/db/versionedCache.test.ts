@@ -8,7 +8,7 @@ type Criteria = {
   sections: { code: string; caption: string; questions: { id: number; caption: string }[] }[];
 };
 
-// Several processes may share one database (INTERFACES.md): an answer one process keeps in memory
+// Several processes may share one database (docs/product.md#running-start): an answer one process keeps in memory
 // must change as soon as another process, or any write at all, changes what it is made of.
 describe.each(testDialects())('cached reference answers on %s', (dialect) => {
   const firstPromise = buildTestApp(dialect);

@@ -54,7 +54,7 @@ const richText: sanitizeHtml.IOptions = {
     ol: ['start'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  // Images are uploaded as embedded data (SPEC.md section 9), so data: is allowed for img only.
+  // Images are uploaded as embedded data (docs/product.md#limits), so data: is allowed for img only.
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
   transformTags: {

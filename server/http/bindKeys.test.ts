@@ -32,7 +32,7 @@ describe('bindKeys', () => {
   });
 });
 
-describe('bindKeys with prototype keys (issue 13, finding 4)', () => {
+describe('bindKeys with prototype keys (docs/decisions.md#http-key-binding, finding 4)', () => {
   const schema = z.object({ userName: z.string(), user: z.object({ fullName: z.string() }).optional() });
 
   it('treats constructor, toString, valueOf and __proto__ as unknown keys, never as Object members', () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-// INTERFACES.md: JSON body keys bind case-insensitively ('Query' and 'query'). Before validation we
+// docs/product.md#calls-conventions: JSON body keys bind case-insensitively ('Query' and 'query'). Before validation we
 // rename each key that matches a schema key in another case to the schema's spelling, recursively.
 
 type AnyZod = z.core.$ZodType;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rawJsonWithinLimits, withinJsonLimits } from './bodyLimits.js';
 
-// Issue 22, finding 7: the key and depth caps decided from the raw text, before it is parsed.
+// docs/decisions.md#http-body-limits, finding 7: the key and depth caps decided from the raw text, before it is parsed.
 describe('rawJsonWithinLimits', () => {
   const limits = { maxKeys: 5, maxDepth: 3 };
   const agree = (text: string) => {

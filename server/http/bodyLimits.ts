@@ -7,7 +7,7 @@ export const BODY_LIMIT = 64 * 1024;
 /** Only where rich text with embedded images is saved (sections and questions). */
 export const RICH_TEXT_BODY_LIMIT = 5 * 1024 * 1024;
 /**
- * A submitted result, a retake and a saved draft (issue 22, finding 7). The largest legitimate body of
+ * A submitted result, a retake and a saved draft (docs/decisions.md#http-body-limits, finding 7). The largest legitimate body of
  * the seeded assessments, every question answered and every choice selected, is 79 KB for a result
  * (the criteria come back whole, with their rich text) and 14 KB for the web app's draft (answers
  * only). An assessment an admin writes may hold text questions (4,000 characters each, up to 12 KB in
@@ -21,7 +21,7 @@ export type JsonLimits = { readonly maxKeys: number; readonly maxDepth: number }
 /**
  * Calls to public routes without a session, per client address per minute, counted before the body is
  * read. Signed-in callers are not counted: they call public lookups on every form, many behind one NAT.
- * Sized for a workshop (INTERFACES.md 'sign-in limits'): 60 people behind one address opening their
+ * Sized for a workshop (docs/product.md#rules-sign-in-limits): 60 people behind one address opening their
  * invite, registering and signing in within a minute make a few hundred public calls.
  */
 export const PUBLIC_CALLS_PER_MINUTE = 1_000;
@@ -40,7 +40,7 @@ const isBlank = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0
 
 /**
  * True when raw JSON text stays within the key and depth caps, decided from the characters alone
- * before anything is built (issue 22, finding 7): 500,000 keys cost a second of CPU to parse, while
+ * before anything is built (docs/decisions.md#http-body-limits, finding 7): 500,000 keys cost a second of CPU to parse, while
  * this pass over the same 4 MiB takes milliseconds and stops at the first cap passed. It counts what
  * withinJsonLimits counts (object keys by their ':', array items by their ',' and the first item, the
  * nesting of '{' and '['), never fewer: duplicate keys count each time. Text in strings, escapes

@@ -94,7 +94,7 @@ describe('the built web app', () => {
     expect(res.headers['x-robots-tag']).toBeUndefined();
   });
 
-  it('keeps a shared roadmap page out of search engines (INTERFACES.md shared roadmap link)', async () => {
+  it('keeps a shared roadmap page out of search engines (docs/product.md#insights-share-links)', async () => {
     const res = await (await appPromise).inject({ method: 'GET', url: '/shared/some-token' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');

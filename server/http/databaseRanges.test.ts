@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, api, buildTestApp, login, testDialects } from '../test/helpers.js';
 
-// Issue 13 (low): numbers beyond the database's integer columns and text with NUL bytes are bad input
+// docs/decisions.md#http-ranges (low): numbers beyond the database's integer columns and text with NUL bytes are bad input
 // (400), on both databases; PostgreSQL used to answer 500.
 describe.each(testDialects())('out-of-range numbers and NUL bytes on %s', (dialect) => {
   const appPromise = buildTestApp(dialect);

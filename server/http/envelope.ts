@@ -1,6 +1,6 @@
 import type { Envelope } from '../../domain/schemas/common.js';
 
-/** The answer of a call that acts (INTERFACES.md). */
+/** The answer of a call that acts (docs/product.md#calls-conventions). */
 export function ok<T>(data?: T, message = ''): Envelope<T> {
   return data === undefined ? { isSuccess: true, message } : { isSuccess: true, message, data };
 }

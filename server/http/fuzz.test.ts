@@ -7,7 +7,7 @@ import { UserGroup } from '../../domain/codes.js';
 import type { DB } from '../db/schema.js';
 import { api, buildTestApp, buildUser, testDialects } from '../test/helpers.js';
 
-// Issue 13: every route's own schema, mutated (wrong types, missing, extra and prototype keys, huge
+// docs/decisions.md#http-key-binding: every route's own schema, mutated (wrong types, missing, extra and prototype keys, huge
 // strings, NUL and unicode, SQL and HTML metacharacters, huge, negative and fractional numbers, nesting),
 // sent as an admin and anonymously: never a 500, and a refused request changes no row.
 

@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { ADMIN, api, login } from '../test/helpers.js';
 
-// Issue 13: the security headers of every route (a test over the route list) and of the web pages.
+// docs/decisions.md#sign-in: the security headers of every route (a test over the route list) and of the web pages.
 describe('security headers', () => {
   let app: FastifyInstance;
   let token: string;

@@ -3,7 +3,7 @@ import { UserGroup } from '../../domain/codes.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
 import { PUBLIC_CALLS_PER_MINUTE, TOO_COMPLEX } from './bodyLimits.js';
 
-// Issue 13: hostile input from anyone, before any session, answers 400 or a normal answer, never 500.
+// docs/decisions.md#sign-in-sessions: hostile input from anyone, before any session, answers 400 or a normal answer, never 500.
 describe.each(testDialects())('hostile input on %s', (dialect) => {
   const appPromise = buildTestApp(dialect);
 
@@ -41,7 +41,7 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
     }
   });
 
-  // Issue 22 (low): admin/user/search/constructor answered 500. Every route with a path parameter.
+  // docs/decisions.md#trust (low): admin/user/search/constructor answered 500. Every route with a path parameter.
   it('prototype keys in path parameters answer 400 or 404, never 500', async () => {
     const app = await appPromise;
     const token = await login(app, ADMIN.userName, ADMIN.password);
@@ -141,7 +141,7 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
       expect(deepArray.statusCode).toBe(400);
     });
 
-    // Issue 22, finding 7: a signed-in caller's 4 MiB of 500,000 keys cost a second of CPU each.
+    // docs/decisions.md#http-body-limits, finding 7: a signed-in caller's 4 MiB of 500,000 keys cost a second of CPU each.
     const hostileKeys = () => {
       const keys = `{${Array.from({ length: 500_000 }, (_, i) => `"${i.toString(36)}":0`).join(',')}}`;
       // Under the 5 MiB these routes used to take: the finding's bodies were parsed whole.

@@ -7,7 +7,7 @@ import { actorOf } from './actor.js';
 import { badRequest, JSON_TYPE } from './envelope.js';
 import { preserialized } from './preserialized.js';
 
-// Idempotent submissions and saves (issue 15). A client that sends `Idempotency-Key: <uuid>` and never
+// Idempotent submissions and saves (docs/decisions.md#data-idempotency). A client that sends `Idempotency-Key: <uuid>` and never
 // hears the answer may send the same request again with the same key: it gets the first answer (same
 // status and body) and nothing is done twice. The answer is kept with the change, in its transaction,
 // so a crash keeps both or neither. Keys belong to the user who sent them and expire after 24 hours.

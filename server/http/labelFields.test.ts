@@ -5,7 +5,7 @@ import { unique } from '../test/factories.js';
 import { ADMIN, api, buildTestApp, login, testDialects } from '../test/helpers.js';
 import { buildManufacturer, lookupIds, manufacturerSave } from '../test/organizations.js';
 
-// Issue 22 (low): aliases, lookup names, department, phone and certificate numbers took a leading =,
+// docs/decisions.md#sign-in-names (low): aliases, lookup names, department, phone and certificate numbers took a leading =,
 // tabs, line breaks and bidi controls; an alias is a group's name in the API and the report.
 describe.each(testDialects())('single-line labels on %s', (dialect) => {
   const appPromise = buildTestApp(dialect);

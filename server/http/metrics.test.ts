@@ -36,7 +36,7 @@ async function scrape(app: FastifyInstance): Promise<Sample[]> {
   return samples(res.body);
 }
 
-// Issue 14: GET /api/metrics, Prometheus text format, only with METRICS_TOKEN.
+// docs/decisions.md#http-metrics: GET /api/metrics, Prometheus text format, only with METRICS_TOKEN.
 describe.each(testDialects())('metrics on %s', (dialect) => {
   it('without METRICS_TOKEN, answers 404 exactly as an unknown call does', async () => {
     const app = await buildTestApp(dialect);

@@ -8,7 +8,7 @@ import type { DB } from '../db/schema.js';
 import { api, buildTestApp, testDialects } from '../test/helpers.js';
 import { READY_TIMEOUT_MS, readyRoute } from './ready.js';
 
-// Issue 14: GET /api/ready asks the database; GET /api/health stays as INTERFACES.md fixes it.
+// docs/decisions.md#http-readiness: GET /api/ready asks the database; GET /api/health stays as docs/product.md#running fixes it.
 describe.each(testDialects())('readiness on %s', (dialect) => {
   it('answers 200 {"status":"ready"} while the database answers', async () => {
     const app = await buildTestApp(dialect);

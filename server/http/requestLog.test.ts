@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clientReport } from '../routes/system.js';
 import { OneLineRequestLog, redactSecrets } from './requestLog.js';
 
-// Issue 13 (low): reset and invite tokens must not reach the logs.
+// docs/decisions.md#sign-in-sessions (low): reset and invite tokens must not reach the logs.
 describe('the request log', () => {
   const logLine = (url: string) => {
     const lines: Record<string, unknown>[] = [];
@@ -24,7 +24,7 @@ describe('the request log', () => {
     ['/resetpassword/s3cr3t.tok/', '/resetpassword/[redacted]/'],
     ['/api/auth/reset?token=s3cr3t&page=2', '/api/auth/reset?token=[redacted]&page=2'],
     ['/x?resetToken=abc&password=pw', '/x?resetToken=[redacted]&password=[redacted]'],
-    // Issue 22: shared roadmap links, the call and the web page.
+    // docs/decisions.md#trust-share-links: shared roadmap links, the call and the web page.
     ['/api/shared/s3cr3tShareToken', '/api/shared/[redacted]'],
     ['/api/Shared/s3cr3tShareToken?x=1', '/api/Shared/[redacted]?x=1'],
     ['/shared/s3cr3tShareToken', '/shared/[redacted]'],

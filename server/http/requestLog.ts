@@ -2,7 +2,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * Pages whose last path segment is a secret: the links of invite, reset and confirmation e-mails, and
- * shared roadmap links (the page /shared/{token} and its call /api/shared/{token}, issue 22).
+ * shared roadmap links (the page /shared/{token} and its call /api/shared/{token}, docs/decisions.md#trust-share-links).
  */
 const SECRET_PATHS = /(\/(?:invite|resetpassword|confirmemail|shared)\/)[^/?#\s]+/gi;
 /** Query parameters that carry secrets, whatever the call. */
@@ -13,7 +13,7 @@ export function redactSecrets(text: string): string {
   return text.replace(SECRET_PATHS, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
 }
 
-/** One JSON line per request (INTERFACES.md), instead of Fastify's 'incoming' and 'completed' pair. */
+/** One JSON line per request (docs/product.md#running), instead of Fastify's 'incoming' and 'completed' pair. */
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, testDialects } from '../test/helpers.js';
 import { SHUTTING_DOWN_MESSAGE } from './shutdown.js';
 
-// Graceful shutdown (issue 15), proved on the real server process: the bundle `npm start` runs
+// Graceful shutdown (docs/decisions.md#http-shutdown), proved on the real server process: the bundle `npm start` runs
 // (dist/server/main.mjs, entry server/main.ts), under a load of submissions and report downloads over
 // keep-alive connections, gets SIGTERM. Every request written before the signal must get its whole 2xx
 // answer; requests written after it get 503 (the error envelope, Connection: close) or a connection

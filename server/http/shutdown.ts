@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The whole shutdown, signal to exit, stays under this (INTERFACES.md 'Starting it'). */
+/** The whole shutdown, signal to exit, stays under this (docs/product.md#running-start). */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 export const SHUTTING_DOWN_MESSAGE = 'The server is shutting down. Please try again in a moment.';
 

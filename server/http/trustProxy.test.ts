@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, buildTestApp, testDialects } from '../test/helpers.js';
 
-// Issue 13, finding 5: X-Forwarded-For counts only when the operator says a proxy sits in front.
+// docs/decisions.md#http-proxies, finding 5: X-Forwarded-For counts only when the operator says a proxy sits in front.
 describe.each(testDialects())('client addresses on %s', (dialect) => {
   it('by default, X-Forwarded-For does not change the address the login limit counts', async () => {
     const app = await buildTestApp(dialect, { LOGIN_MAX_PER_ADDRESS: '3', LOGIN_MAX_PER_ACCOUNT: '100' });

@@ -13,7 +13,7 @@ import {
   WRITE_LIMITS,
 } from './writeLimits.js';
 
-// Issue 22: per-user limits on submissions, draft saves and the calls that send e-mail, counted in the
+// docs/decisions.md#http-write-limits: per-user limits on submissions, draft saves and the calls that send e-mail, counted in the
 // database before the body is read.
 describe.each(testDialects())('per-user write limits on %s', (dialect) => {
   const appPromise = buildTestApp(dialect);

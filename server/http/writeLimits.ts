@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { SharedCounters } from '../stores/sharedCounterStore.js';
 import { HttpError } from './envelope.js';
 
-// Issue 22 (finding 7 and the low finding on mail): per-user limits on the writes that cost the most
+// docs/decisions.md#http-write-limits (finding 7 and the low finding on mail): per-user limits on the writes that cost the most
 // work or send e-mail. Counted in the database (SharedCounters, as the login limits), so they hold
 // across every process sharing it. Sized so that no real person meets them: a respondent answers for
 // minutes before submitting, the web app saves a draft at most every 1.5 seconds, and a champion may

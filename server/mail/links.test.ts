@@ -29,7 +29,7 @@ describe('links in e-mails', () => {
     );
   });
 
-  it('never take the scheme or path from the client, only an allowed host (issue 13)', () => {
+  it('never take the scheme or path from the client, only an allowed host (docs/decisions.md#sign-in)', () => {
     // The client cannot downgrade the scheme of PUBLIC_URL's own host or an allowed one.
     expect(linkBase(config, 'http://roadmap.example.org')).toBe('https://roadmap.example.org');
     expect(linkBase(config, 'http://staging.example.org')).toBe('https://staging.example.org');

@@ -12,7 +12,7 @@ function parse(text: string): URL | undefined {
 const isLoopback = (hostname: string) => ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 
 /**
- * Where links in e-mails point (INTERFACES.md 'links'). With PUBLIC_URL set, links start with it; the
+ * Where links in e-mails point (docs/product.md#running-mail). With PUBLIC_URL set, links start with it; the
  * host the client names replaces PUBLIC_URL's host only when it is one of ALLOWED_HOSTS, and the scheme
  * and path stay PUBLIC_URL's. Without PUBLIC_URL, an allowed client host is used with the scheme the
  * operator wrote for it in ALLOWED_HOSTS (https unless written, or a loopback host); otherwise this

@@ -8,7 +8,7 @@ import { buildMail, createMailTransport, type OutgoingMail } from './transport.j
 export type { OutgoingMail } from './transport.js';
 
 /**
- * How the product sends e-mail (issue 15): a message is a row of the mail queue, written in the
+ * How the product sends e-mail (docs/decisions.md#mail-queue): a message is a row of the mail queue, written in the
  * transaction of the change it reports, and the sender loop delivers it after the commit, retrying
  * with back-off. Nothing is sent during a request, and a crash loses nothing that was committed.
  */

@@ -140,7 +140,7 @@ export const mailTemplates = {
     });
   },
 
-  /** Issue 22: past the budget of 'taken' answers, a sign-up with a taken name is told here, not on screen. */
+  /** docs/decisions.md#users-name-probes: past the budget of 'taken' answers, a sign-up with a taken name is told here, not on screen. */
   signupNameTaken(p: { fullName: string; userName: string; url: string }): MailContent {
     return compose({
       subject: `Your ${PRODUCT_NAME} sign-up`,

@@ -43,7 +43,7 @@ export function outboxFile(outbox: string, mail: Pick<QueuedMail, 'id' | 'create
   return path.join(outbox, `${stamp}-${String(mail.id).padStart(8, '0')}.eml`);
 }
 
-/** SMTP when SMTP_URL is set; otherwise RFC 822 files in $DATA_DIR/outbox (INTERFACES.md 'Mail'). */
+/** SMTP when SMTP_URL is set; otherwise RFC 822 files in $DATA_DIR/outbox (docs/product.md#running-mail). */
 export function createMailTransport(
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
   log: FastifyBaseLogger,

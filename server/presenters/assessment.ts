@@ -10,7 +10,7 @@ type Content = {
 };
 
 /**
- * The assessment criteria (SPEC.md section 3) as a respondent receives them: sections with their
+ * The assessment criteria (docs/product.md#codes) as a respondent receives them: sections with their
  * questions and choices, unanswered. Scores stay on the server.
  */
 export function presentCriteria(assessment: Selectable<AssessmentsTable>, content: Content): Criteria {

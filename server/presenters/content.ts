@@ -57,7 +57,7 @@ type ChoiceRow = {
 
 export function presentChoiceAdmin(row: ChoiceRow): ChoiceAdminView {
   return {
-    // Choice ids travel as strings: new, unsaved choices carry negative string ids (SPEC.md section 3).
+    // Choice ids travel as strings: new, unsaved choices carry negative string ids (docs/product.md#codes).
     id: String(row.id),
     caption: row.caption,
     displayOrder: row.displayOrder,

@@ -46,7 +46,7 @@ const firmOf = (row: OrganizationDetailRow) =>
     ? { id: row.consultingFirmId, name: row.consultingFirmName }
     : null;
 
-/** A single organization as its form shows it (SPEC.md section 3 'Organization'). */
+/** A single organization as its form shows it (docs/product.md#codes-entities). */
 export function presentOrganization(
   row: OrganizationDetailRow,
   extra: {
@@ -96,7 +96,7 @@ export function presentOrganization(
 
 /**
  * A row of the organization lists. Consulting firms' names carry their state, manufacturers' their
- * state or else their HQ region (SPEC.md section 2 'Organization list').
+ * state or else their HQ region (docs/product.md#screens-organization-list).
  */
 export function presentOrganizationListRow(row: OrganizationDetailRow): OrganizationListRow {
   const suffix =
@@ -120,7 +120,7 @@ export function presentOrganizationListRow(row: OrganizationDetailRow): Organiza
   };
 }
 
-/** A row of the Manage Users tab (SPEC.md section 3 'User in an organization'). */
+/** A row of the Manage Users tab (docs/product.md#codes-entities). */
 export function presentOrganizationUser(row: UserDetailRow): OrganizationUserView {
   const group = row.userGroup as UserGroup;
   return {
@@ -143,7 +143,7 @@ export function presentOrganizationUser(row: UserDetailRow): OrganizationUserVie
 }
 
 /**
- * A row of an invite tab (SPEC.md section 3 'Assessment invite (admin)'). Under Anonymize Results a
+ * A row of an invite tab (docs/product.md#codes-entities). Under Anonymize Results a
  * viewer other than an admin and the invitee learns whether the invite was completed and when, never
  * which result it is (domain/policies/results.ts resultsHiddenFrom): the row names the invitee.
  */

@@ -36,7 +36,7 @@ export function presentResultSummary(row: ResultRow): CompletedAssessment {
   };
 }
 
-/** The criteria with the stored answers filled in (INTERFACES.md 'answers'), for a retake or a view. */
+/** The criteria with the stored answers filled in (docs/product.md#calls-answers), for a retake or a view. */
 export function withAnswers(
   criteria: Criteria,
   row: ResultRow,

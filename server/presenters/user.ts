@@ -57,7 +57,7 @@ export function presentUser(row: UserDetailRow, options: { admin?: boolean; self
     registrationComplete: row.registrationComplete,
     approvalInviteDate: row.approvalInviteDate,
   };
-  // Last login is one of the admin-only columns (SPEC.md section 6); a person may see their own.
+  // Last login is one of the admin-only columns (docs/product.md#permissions); a person may see their own.
   if (options.admin || options.self) view.lastLogin = row.lastLogin;
   if (options.admin || (options.self && group === 2)) {
     view.lastCertificationDate = row.lastCertificationDate;

@@ -21,7 +21,7 @@ export const benchmarkCsvHeader = [
   'Overall',
 ] as const;
 
-/** 'SM-Roadmap-Benchmark-{yyyy-mm-dd}.csv' (SPEC.md section 7). */
+/** 'SM-Roadmap-Benchmark-{yyyy-mm-dd}.csv' (docs/product.md#calls). */
 export const benchmarkCsvFileName = (today: Date) =>
   `${PRODUCT_NAME.replace(/\s+/g, '-')}-Benchmark-${today.toISOString().slice(0, 10)}.csv`;
 

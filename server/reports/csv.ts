@@ -29,14 +29,14 @@ export function csvStream<T>(
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A date as M/d/yyyy (SPEC.md section 9), read as UTC; empty when there is none. */
+/** A date as M/d/yyyy (docs/product.md#limits), read as UTC; empty when there is none. */
 export function csvDate(value: string | null | undefined): string {
   const date = value ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
   return `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
 }
 
-/** A moment as M/dd/yyyy h:mm a (SPEC.md section 9) in UTC; empty when there is none. */
+/** A moment as M/dd/yyyy h:mm a (docs/product.md#limits) in UTC; empty when there is none. */
 export function csvDateTime(value: string | null | undefined): string {
   const date = value ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return '';

@@ -13,7 +13,7 @@ export const inviteCsvHeader = [
   'Exclude From Report',
 ] as const;
 
-/** The admin invite list's Download CSV (SPEC.md section 7): one row per invite, streamed. */
+/** The admin invite list's Download CSV (docs/product.md#calls): one row per invite, streamed. */
 export function inviteCsv(batches: AsyncIterable<AdminInviteRow[]>) {
   return csvStream(inviteCsvHeader, batches, (i) => [
     i.respondentFullName,

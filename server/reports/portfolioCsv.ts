@@ -19,7 +19,7 @@ export const portfolioCsvHeader = [
 const score = (value: number | null) => (value === null ? '' : value.toFixed(1));
 
 /**
- * The portfolio's Download CSV (issue 17): one row per manufacturer, in the list's order, streamed a
+ * The portfolio's Download CSV (docs/product.md#insights-portfolio): one row per manufacturer, in the list's order, streamed a
  * batch at a time; the roadmap status by name, dates as M/d/yyyy, reasons joined by '; '.
  */
 export function portfolioCsv(

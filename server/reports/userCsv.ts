@@ -22,7 +22,7 @@ export const userCsvHeader = [
   'Created',
 ] as const;
 
-/** The user CSV downloads of SPEC.md section 7 'Admin users': one row per user, streamed. */
+/** The user CSV downloads of docs/product.md#calls-users: one row per user, streamed. */
 export function userCsv(batches: AsyncIterable<UserCsvRow[]>) {
   return csvStream(userCsvHeader, batches, (u) => [
     u.fullName,

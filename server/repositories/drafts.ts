@@ -2,7 +2,7 @@ import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 
 /**
- * Answers in progress, one row per person and assessment (issue 17, 'save and resume'). Only this file
+ * Answers in progress, one row per person and assessment (docs/product.md#insights-progress, 'save and resume'). Only this file
  * reads the table: results, reports, benchmarks and the completed and pending lists never see a draft.
  */
 export const draftsRepository = {

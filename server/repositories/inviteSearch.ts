@@ -24,7 +24,7 @@ function adminInviteQuery(db: Executor) {
     .where('i.isActive', '=', 1);
 }
 
-/** The list's filters as SQL (SPEC.md section 7: isComplete, assessmentType, unassigned). */
+/** The list's filters as SQL (docs/product.md#calls: isComplete, assessmentType, unassigned). */
 function conditions(db: Executor, filter: InviteListFilter): RawBuilder<boolean> {
   const ref = (column: string) => sql.ref(column);
   const parts: RawBuilder<boolean>[] = [

@@ -99,7 +99,7 @@ export const organizationsRepository = {
       .execute();
   },
 
-  /** The status every roadmap starts at (SPEC.md section 4: pre-assessment). */
+  /** The status every roadmap starts at (docs/product.md#rules: pre-assessment). */
   firstRoadmapStatus(db: Executor) {
     return db
       .selectFrom('lookupItems')
@@ -109,7 +109,7 @@ export const organizationsRepository = {
       .executeTakeFirst();
   },
 
-  /** Active consulting firms, for pickers (SPEC.md section 5: without 'legacy import'). */
+  /** Active consulting firms, for pickers (docs/product.md#rules-validation: without 'legacy import'). */
   consultingFirms(db: Executor) {
     return listable(db)
       .leftJoin('lookupItems as st', 'st.id', 'o.stateId')

@@ -9,7 +9,7 @@ export function containsPattern(query: string): string {
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Skip and Take of a list search (SPEC.md section 9), bounded so no call reads a whole table by accident. */
+/** Skip and Take of a list search (docs/product.md#limits), bounded so no call reads a whole table by accident. */
 export function pageOf(search: { skip?: number | null; take?: number | null }) {
   return { offset: Math.max(0, search.skip ?? 0), limit: Math.min(Math.max(1, search.take ?? 12), 10_000) };
 }

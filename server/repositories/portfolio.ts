@@ -11,7 +11,7 @@ import { firmReachSql } from './consultantReach.js';
 import { contains, countOf, isPostgres, matchAll, pageOf } from './paging.js';
 import { cachedResultScores, lastAnswerIdOf, type ResultStamp, scoringLibrary } from './resultScores.js';
 
-// The client portfolio (issue 17): every manufacturer in the caller's reach with its roadmap status,
+// The client portfolio (docs/product.md#insights-portfolio): every manufacturer in the caller's reach with its roadmap status,
 // invite counts, last activity and the facts of its attention reasons, in ONE query per page, plus one
 // count, plus the page's scores (scoresOf). Only what the page needs is aggregated:
 // - sorted by name or status without the attention filter, the page's ids are chosen from the

@@ -7,7 +7,7 @@ import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import { type OrganizationScores, reportData } from './reportData.js';
 
-// Progress rounds (migration 010, INTERFACES.md 'progress against target'): a dated snapshot of a
+// Progress rounds (migration 010, docs/product.md#insights-progress): a dated snapshot of a
 // manufacturer's current-state section averages, kept when its roadmap moves into CurrentStateReporting.
 // The snapshot reads the same included results as the organization report (reportData), so a round
 // leaves out what the report leaves out, in a fixed number of queries; their scores come from
@@ -32,7 +32,7 @@ export const progressRoundsRepository = {
   },
 
   /**
-   * The rounds against the future-state target (INTERFACES.md 'progress against target'): the page's
+   * The rounds against the future-state target (docs/product.md#insights-progress): the page's
    * answer and the report's Progress sheet. Three queries whatever the number of respondents when no
    * result is new or changed since last figured (reportData.organizationScores), else the answers of
    * those that are.

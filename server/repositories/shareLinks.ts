@@ -10,7 +10,7 @@ export function shareTokenHash(token: string): string {
 
 const linkColumns = ['l.id', 'l.organizationId', 'l.createdAt', 'l.expiresAt', 'l.revokedAt'] as const;
 
-/** Shared roadmap links (issue 17). No query here ever reads a token: only its hash is stored. */
+/** Shared roadmap links (docs/product.md#insights-share-links). No query here ever reads a token: only its hash is stored. */
 export const shareLinksRepository = {
   async insert(
     db: Executor,
@@ -31,7 +31,7 @@ export const shareLinksRepository = {
   },
 
   /**
-   * The link of a token, with the organization it shows and its creator as they are now (issue 22: a
+   * The link of a token, with the organization it shows and its creator as they are now (docs/decisions.md#sign-in-links: a
    * link lasts only while its creator could still create it), by the token's hash: one query, whether
    * the token is unknown, revoked, expired or good, so the answer's timing tells nothing apart. The
    * creator's columns are null when the creator no longer exists.

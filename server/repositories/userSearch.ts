@@ -7,7 +7,7 @@ import { firmReachSql } from './consultantReach.js';
 import { anyContains, countOf, isPostgres, matchAll, pageOf } from './paging.js';
 import { userDetailQuery } from './users.js';
 
-/** Which users an admin user list or CSV holds (SPEC.md section 7 'Admin users'). */
+/** Which users an admin user list or CSV holds (docs/product.md#calls-users). */
 export type UserListFilter = {
   query?: string | null;
   status?: number;
@@ -20,7 +20,7 @@ export type UserListFilter = {
   certifiedBefore?: string;
   /** A consultant's reach: the people of this firm and of the manufacturers it works with. */
   consultingFirmId?: number | null;
-  /** The caller, whose own row the lists hide (SPEC.md section 6). */
+  /** The caller, whose own row the lists hide (docs/product.md#permissions). */
   exceptUserId?: number;
 };
 

@@ -404,7 +404,7 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
     await expect(login(app, user.userName, NEW_PASSWORD)).resolves.toBeTruthy();
   });
 
-  it('keeps an older reset link working beside a newer one until a password is set, and refuses an expired one (issue 22)', async () => {
+  it('keeps an older reset link working beside a newer one until a password is set, and refuses an expired one (docs/decisions.md#sign-in-passwords)', async () => {
     const app = await appPromise;
     const user = await buildUser(app, UserGroup.Visitor);
     const email = `${user.userName}@example.com`;
@@ -456,7 +456,7 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
     expect(await init(second!)).toBe(false);
   });
 
-  it("keeps the first invite e-mail's link working when saving an organization sends two (issue 22)", async () => {
+  it("keeps the first invite e-mail's link working when saving an organization sends two (docs/decisions.md#sign-in-links)", async () => {
     // Regression: a person added with both assessment invites got two e-mails, and the second voided
     // the first one's /invite/ link.
     const app = await appPromise;
@@ -491,7 +491,7 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
     });
   });
 
-  it('sends a suspended account no reset mail and refuses its reset link (issue 22)', async () => {
+  it('sends a suspended account no reset mail and refuses its reset link (docs/decisions.md#sign-in-links)', async () => {
     const app = await appPromise;
     const user = await buildUser(app, UserGroup.Consultant);
     const email = `${user.userName}@example.com`;
@@ -531,7 +531,7 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
     await expect(login(app, user.userName, PASSWORD)).resolves.toBeTruthy();
   });
 
-  it("refuses passwords built on the product's, the organization's or the person's names on every path (issue 22)", async () => {
+  it("refuses passwords built on the product's, the organization's or the person's names on every path (docs/decisions.md#sign-in-passwords)", async () => {
     const app = await appPromise;
     const adminToken = await login(app, ADMIN.userName, ADMIN.password);
     const organizationName = unique('Quorvex');
@@ -584,7 +584,7 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
     expect(change.json()).toEqual({ isSuccess: false, message: messages.signIn.passwordContextual });
   });
 
-  it('answers a password change without oldPassword with a 400 that names it, as the API description says (issue 22)', async () => {
+  it('answers a password change without oldPassword with a 400 that names it, as the API description says (docs/decisions.md#sign-in-passwords)', async () => {
     const app = await appPromise;
     const user = await buildUser(app, UserGroup.Visitor);
     const res = await api(app, {
@@ -692,7 +692,7 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
       payload: {
         userName: 'hijack',
         fullName: '  Jordan Lee  ',
-        // Clearing the address is a change of it: it needs the current password (issue 22).
+        // Clearing the address is a change of it: it needs the current password (docs/decisions.md#sign-in-passwords).
         email: '',
         currentPassword: PASSWORD,
         group: { enumValue: 1 },
@@ -775,7 +775,7 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
 });
 
 describe('when the mail server is down', () => {
-  it("keeps the sign-up and queues the administrators' notice, retried with back-off (issue 15)", async () => {
+  it("keeps the sign-up and queues the administrators' notice, retried with back-off (docs/decisions.md#mail-queue)", async () => {
     const app = await buildTestApp('sqlite', { SMTP_URL: 'smtp://127.0.0.1:9' });
     const lookup = async (type: number) =>
       (
@@ -831,7 +831,7 @@ describe('when the mail server is down', () => {
     const fs = await import('node:fs');
     const path = await import('node:path');
     const outbox = path.join(app.deps.config.dataDir, 'outbox');
-    // The reminder is written after the answer (issue 13, finding 8): wait for it.
+    // The reminder is written after the answer (docs/decisions.md#sign-in, finding 8): wait for it.
     const emlFiles = () =>
       fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
     for (let i = 0; i < 100 && emlFiles().length === 0; i++) await new Promise((r) => setTimeout(r, 50));

@@ -44,12 +44,12 @@ import type { Deps } from './deps.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-/** A reset link works for an active, unsuspended account only (issue 22): a suspension is not undone by e-mail. */
+/** A reset link works for an active, unsuspended account only (docs/decisions.md#sign-in-links): a suspension is not undone by e-mail. */
 const canResetWithLink = (user: { isActive: number; isSuspended: number }) =>
   user.isActive === 1 && user.isSuspended !== 1;
 const tooMany = () => ({ statusCode: 429, message: messages.account.tooManyRequests });
 
-/** Everything a person does with their own account (SPEC.md sections 2, 4, 5, 7 and 8). */
+/** Everything a person does with their own account (docs/product.md#screens, docs/product.md#rules, docs/product.md#rules-validation, docs/product.md#calls and docs/product.md#messages). */
 export function accountRoutes(app: ZodApp, deps: Deps): void {
   const { db } = deps;
   // Every password the server accepts (register, reset, change, one-time) skips the 10,000 commonest.
@@ -63,13 +63,13 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
       keyGenerator: routeAndAddress,
     });
   const counters = new SharedCounters(db);
-  // Links and passwords: only failures use up an address's allowance (issue 22), so a room of people
+  // Links and passwords: only failures use up an address's allowance (docs/decisions.md#sign-in-passwords), so a room of people
   // behind one address all accept their invites and reset their passwords.
   const linkFailures = new FailureAllowance(counters, 30, FIFTEEN_MINUTES, messages.account.tooManyRequests);
   // Reset and reminder mails per account: a few an hour, then silently none (the answer stays the same).
   const mailsPerAccount = new AttemptCounter(counters, 'account-mail', 3, 60 * 60_000);
   // Sign-up must say that a user name is taken (the person has to choose another), which also tells a
-  // prober that the account exists (issue 22): such answers are budgeted per address and for everyone.
+  // prober that the account exists (docs/decisions.md#users-name-probes): such answers are budgeted per address and for everyone.
   const takenPerAddress = new AttemptCounter(counters, 'signup-taken-address', 5, 60 * 60_000);
   const takenEverywhere = new AttemptCounter(counters, 'signup-taken', 50, 60 * 60_000);
   const currentPassword = new CurrentPasswordCheck(
@@ -182,7 +182,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         user?.email &&
         user.email.toLowerCase() === email.toLowerCase() &&
         user.isActive === 1 &&
-        // A suspended account gets no reset mail; the answer is the same as for an unknown one (issue 22).
+        // A suspended account gets no reset mail; the answer is the same as for an unknown one (docs/decisions.md#users-field-policy).
         user.isSuspended !== 1 &&
         user.registrationComplete;
       const key = `reset:${userName.toLowerCase()}`;

@@ -5,7 +5,7 @@ import { unique } from '../test/factories.js';
 import { api, buildTestApp, buildUser, testDialects } from '../test/helpers.js';
 import { startTestSmtp } from '../test/smtp.js';
 
-/** Issue 13, finding 8: sign-up's user-name answer is rate-limited; forgot answers do not tell accounts apart. */
+/** docs/decisions.md#sign-in-enumeration, finding 8: sign-up's user-name answer is rate-limited; forgot answers do not tell accounts apart. */
 describe.each(testDialects())('account enumeration on %s', async (dialect) => {
   // A slow mail server: every message takes 2 s to be accepted.
   const smtp = await startTestSmtp({ delayMs: 2000 });
@@ -45,7 +45,7 @@ describe.each(testDialects())('account enumeration on %s', async (dialect) => {
   const signUp = async (payload: object, remoteAddress: string) =>
     api(await appPromise, { method: 'POST', url: '/api/auth/signup', payload, remoteAddress });
 
-  it("gives one address 5 'taken' answers an hour, then refuses its sign-ups whatever the name (issue 22)", async () => {
+  it("gives one address 5 'taken' answers an hour, then refuses its sign-ups whatever the name (docs/decisions.md#users-name-probes)", async () => {
     // Regression: 20 'taken' answers per 15 minutes per address, i.e. 1,920 names a day from one place.
     const app = await appPromise;
     const taken = await buildUser(app, UserGroup.Visitor);
@@ -65,7 +65,7 @@ describe.each(testDialects())('account enumeration on %s', async (dialect) => {
     expect(other.json()).toMatchObject({ isSuccess: false, message: messages.account.userNameTaken });
   });
 
-  it("past 50 'taken' answers an hour for everyone, answers a taken name as a sign-up and tells the person by e-mail (issue 22)", async () => {
+  it("past 50 'taken' answers an hour for everyone, answers a taken name as a sign-up and tells the person by e-mail (docs/decisions.md#users-name-probes)", async () => {
     const app = await buildTestApp(dialect, {
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://roadmap.example.org',

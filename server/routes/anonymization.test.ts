@@ -16,7 +16,7 @@ import {
   type Workbook,
 } from '../test/reports.js';
 
-// The privacy suite of Anonymize Results (issue 22, INTERFACES.md 'Anonymize Results is a promise, not
+// The privacy suite of Anonymize Results (docs/decisions.md#trust-anonymize, docs/product.md#rules-anonymity 'Anonymize Results is a promise, not
 // a label'): for each role and each call that lists or reads results, invites or reports, no caller but
 // an admin and the person themselves can tie a result, an answer or a score to a person of an
 // organization with Anonymize Results set; and the same calls answer as before without it.

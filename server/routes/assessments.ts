@@ -10,7 +10,7 @@ import type { Deps } from './deps.js';
 
 const tags = ['assessments'];
 
-/** Taking assessments (SPEC.md section 7 'Lookups, assessments, results'). */
+/** Taking assessments (docs/product.md#calls-assessments). */
 export function assessmentRoutes(app: ZodApp, { db }: Deps): void {
   app.post(
     '/assessment/bycode',

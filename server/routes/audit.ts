@@ -5,7 +5,7 @@ import { presentAuditEntry } from '../presenters/audit.js';
 import { auditRepository } from '../repositories/audit.js';
 import type { Deps } from './deps.js';
 
-/** The audit trail, readable by administrators (issue 13): who changed what, and when. */
+/** The audit trail, readable by administrators (docs/decisions.md#audit-trail): who changed what, and when. */
 export function auditRoutes(app: ZodApp, { db }: Deps): void {
   app.post(
     '/admin/audit/search',

@@ -89,7 +89,7 @@ describe.each(testDialects())('auth calls on %s', (dialect) => {
     expect(real.json()).toMatchObject({ isSuccess: true });
   });
 
-  it('past 100 failures an hour still lets the owner in from a new address, while guessing stays bounded (issue 22)', async () => {
+  it('past 100 failures an hour still lets the owner in from a new address, while guessing stays bounded (docs/decisions.md#sign-in-limits)', async () => {
     // Regression: 10 addresses x 10 wrong passwords locked the owner out of every address not used
     // in the last 30 days.
     const app = await buildTestApp(dialect);
@@ -119,7 +119,7 @@ describe.each(testDialects())('auth calls on %s', (dialect) => {
     }
   }, 60_000);
 
-  it('lets a workshop of 60 behind one address accept invites, use one-time passcodes and sign in, and still stops a guesser there (issue 22)', async () => {
+  it('lets a workshop of 60 behind one address accept invites, use one-time passcodes and sign in, and still stops a guesser there (docs/decisions.md#sign-in-passcodes)', async () => {
     // Regression: successful sign-ins and registrations used up the address's allowance (30 per 15
     // minutes), so the 31st person of a room behind one NAT was refused.
     const app = await buildTestApp(dialect);

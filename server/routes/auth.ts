@@ -34,7 +34,7 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
       },
     },
     // Guessing is limited per address, per account and address and per account from everywhere
-    // (failures only: a workshop behind one address all sign in, issue 22), so neither many names from
+    // (failures only: a workshop behind one address all sign in, docs/decisions.md#sign-in-limits), so neither many names from
     // one place nor one name from many places gets far, and no attacker can lock the owner out
     // (LoginThrottle). The pre-check refuses before the password is checked.
     async (request) => {
@@ -120,7 +120,7 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
         actorId: actor.userId,
         reason: 'password-changed-one-time',
         // Someone whose invite never arrived signs in with a passcode: their first password completes
-        // the registration, as the invite link would have (issue 22, 'one-time passcodes').
+        // the registration, as the invite link would have (docs/decisions.md#sign-in-passcodes, 'one-time passcodes').
         alsoInTransaction: async (trx) => {
           const user = await usersRepository.findById(trx, actor.userId);
           if (user) await completeRegistration(trx, user);

@@ -380,7 +380,7 @@ describe.each(testDialects())('benchmarks on %s', (dialect) => {
       await db.selectFrom('organizations').select('name').where('id', '=', firmId).executeTakeFirstOrThrow()
     ).name;
     const evil = await manufacturer(1, { name: unique('Formula Maker '), consultingFirmId: firmId });
-    // The API refuses a name that begins with = (issue 13); older rows may still hold one, so the CSV
+    // The API refuses a name that begins with = (docs/decisions.md#sign-in-names); older rows may still hold one, so the CSV
     // must still neutralise it.
     evil.name = `=HYPERLINK("http://evil.example") ${unique('')}`;
     await db.updateTable('organizations').set({ name: evil.name }).where('id', '=', evil.id).execute();

@@ -15,7 +15,7 @@ import type { Deps } from './deps.js';
 
 const tags = ['benchmarks'];
 
-/** Benchmarks (SPEC.md section 7): generate or update a manufacturer's, and download them all. */
+/** Benchmarks (docs/product.md#calls): generate or update a manufacturer's, and download them all. */
 export function benchmarkRoutes(app: ZodApp, { db }: Deps): void {
   app.post(
     '/admin/benchmark/generate/byorg',

@@ -3,7 +3,7 @@ import { UserGroup } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { api, buildTestApp, buildUser, PASSWORD, testDialects } from '../test/helpers.js';
 
-/** Issue 13 (low): the 10,000 most common passwords are refused wherever a password is set. */
+/** docs/decisions.md#sign-in-passwords (low): the 10,000 most common passwords are refused wherever a password is set. */
 describe.each(testDialects())('common passwords on %s', (dialect) => {
   const appPromise = buildTestApp(dialect);
 

@@ -18,7 +18,7 @@ import type { Deps } from './deps.js';
 const admin = { access: ['admin'] } as const;
 const tags = ['lookups'];
 
-/** The lookup item editor (SPEC.md section 7 'Admin content': admin/lookup/*). */
+/** The lookup item editor (docs/product.md#calls-content: admin/lookup/*). */
 export function lookupAdminRoutes(app: ZodApp, { db }: Deps): void {
   const load = async (id: number) => {
     const row = await lookupAdminRepository.findById(db, id);

@@ -15,7 +15,7 @@ const tags = ['assessment results'];
 const whoMay =
   'Anyone who may take the assessment (as for assessment/bycode: the trial for everyone but manufacturer staff, the current- and future-state assessments for manufacturer staff and admins); each person reaches only their own draft.';
 
-/** Save and resume (issue 17, INTERFACES.md 'save and resume'): answers in progress, per person. */
+/** Save and resume (docs/product.md#insights-progress, docs/product.md#insights-drafts): answers in progress, per person. */
 export function draftRoutes(app: ZodApp, { db }: Deps): void {
   app.post(
     '/assessmentdraft/save',

@@ -7,7 +7,7 @@ import { buildFirm, manufacturerSave } from '../test/organizations.js';
 import { startTestSmtp } from '../test/smtp.js';
 
 /**
- * Issue 13 finding 3, issue 22 finding 1: the e-mail address of someone who has an account changes
+ * docs/decisions.md#users-email-change finding 3, docs/decisions.md#sign-in-limits finding 1: the e-mail address of someone who has an account changes
  * only by the person (on My Profile, confirmed by the new address) or by an administrator; anyone
  * else's attempt is refused and changes nothing. The old address is told of every change.
  */

@@ -149,7 +149,7 @@ describe.each(testDialects())('get started on %s', (dialect) => {
     expect(after.demographic).toBeNull();
   });
 
-  it('lets manufacturers only read it, and refuses control characters and a leading = in the name (issue 13)', async () => {
+  it('lets manufacturers only read it, and refuses control characters and a leading = in the name (docs/decisions.md#sign-in-names)', async () => {
     const app = await appPromise;
     const manufacturer = await buildUser(app, UserGroup.Manufacturer);
     const before = await app.deps.db

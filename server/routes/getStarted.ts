@@ -16,7 +16,7 @@ import type { Deps } from './deps.js';
 const tags = ['assessments'];
 const signedIn = { access: 'authenticated' } as const;
 
-/** The get-started step before an assessment (SPEC.md section 2 '/getstarted'): the caller's own organization. */
+/** The get-started step before an assessment (docs/product.md#screens-assessment): the caller's own organization. */
 export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
   app.post(
     '/organization/getstarted/mine',
@@ -51,8 +51,8 @@ export function getStartedRoutes(app: ZodApp, { db }: Deps): void {
   app.post(
     '/organization/getstarted/update',
     {
-      // Manufacturers skip get-started (SPEC.md section 2) and see their organization read-only: its
-      // champion or consultant keeps it (docs/decisions.md). So they may not save it, name included.
+      // Manufacturers skip get-started (docs/product.md#screens) and see their organization read-only: its
+      // champion or consultant keeps it (docs/decisions.md#assessments-getstarted). So they may not save it, name included.
       config: { access: ['admin', 'consultant', 'manufacturer-champion', 'visitor'] },
       schema: {
         summary: "Save my organization's name, business type, state and demographics",

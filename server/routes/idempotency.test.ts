@@ -6,7 +6,7 @@ import { idempotencyMessages, REPLAYED_HEADER } from '../http/idempotency.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
 import { buildManufacturer, lookupIds, manufacturerSave, submitAssessment } from '../test/organizations.js';
 
-// Issue 15: a request sent again with its Idempotency-Key gets the first answer and does nothing twice.
+// docs/decisions.md#data-idempotency: a request sent again with its Idempotency-Key gets the first answer and does nothing twice.
 
 type Criteria = { sections: { questions: { choices: { selected: boolean }[] }[] }[]; startDateTime?: string };
 

@@ -26,7 +26,7 @@ import { userActionRoutes } from './userActions.js';
 import { userDownloadRoutes } from './userDownloads.js';
 import { userRoutes } from './users.js';
 
-/** Every area of SPEC.md section 7, mounted under /api. */
+/** Every area of docs/product.md#calls, mounted under /api. */
 export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   systemRoutes,
   authRoutes,
@@ -47,7 +47,7 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   inviteAdminRoutes,
   userActionRoutes,
   auditRoutes,
-  // Beyond SPEC.md (INTERFACES.md): insight features.
+  // Beyond the original tool (docs/product.md#insights): insight features.
   roleAlignmentRoutes,
   progressRoutes,
   portfolioRoutes,

@@ -23,8 +23,8 @@ import {
   submitBySection,
 } from '../test/reports.js';
 
-// A contract audit of issue 17's insight features, written from /work/shared/INTERFACES.md ('Beyond
-// SPEC.md: insight features') as an outside client would check it. The feature tests check each call
+// A contract audit of docs/product.md#insights's insight features, written from docs/product.md#insights
+// as an outside client would check it. The feature tests check each call
 // line by line; this file checks the rules the section states for all of them at once:
 // - every figure leaves out respondents AND invites marked Exclude From Report, and drafts never count:
 //   two "twin" manufacturers with the same counted answers, one of them also holding an excluded person,
@@ -77,7 +77,7 @@ type Shared = {
 const near = (actual: number | null | undefined, expected: number) =>
   typeof actual === 'number' && Math.abs(actual - expected) <= 0.051;
 
-describe.each(testDialects())('insight features against INTERFACES.md on %s', (dialect) => {
+describe.each(testDialects())('insight features against docs/product.md#insights on %s', (dialect) => {
   const appPromise = buildTestApp(dialect, { PUBLIC_URL, LOGIN_MAX_PER_ADDRESS: '10000' });
   const post = async (url: string, token: string, payload: object = {}) =>
     postAs(await appPromise, url, token, payload);
@@ -708,7 +708,7 @@ describe.each(testDialects())('insight features against INTERFACES.md on %s', (d
     const csv = await post('organization/portfolio/download', firm.consultant.token, { query: tag });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    // The name as INTERFACES.md gives it ({date}: today's date, as YYYY-MM-DD like the other downloads).
+    // The name as docs/product.md#insights-portfolio gives it ({date}: today's date, as YYYY-MM-DD like the other downloads).
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="([^"]+)"/);
     expect(csv.headers['content-disposition']?.match(/filename="([^"]+)"/)?.[1]).toBe(
       `SM-Roadmap-Portfolio-${TODAY()}.csv`,
@@ -805,110 +805,113 @@ describe.each(testDialects())('insight features against INTERFACES.md on %s', (d
   });
 });
 
-describe.each(testDialects())('progress rounds and peer floor against INTERFACES.md on %s', (dialect) => {
-  const appPromise = buildTestApp(dialect, { LOGIN_MAX_PER_ADDRESS: '10000' });
-  const post = async (url: string, token: string, payload: object = {}) =>
-    postAs(await appPromise, url, token, payload);
+describe.each(testDialects())(
+  'progress rounds and peer floor against docs/product.md#insights-peers on %s',
+  (dialect) => {
+    const appPromise = buildTestApp(dialect, { LOGIN_MAX_PER_ADDRESS: '10000' });
+    const post = async (url: string, token: string, payload: object = {}) =>
+      postAs(await appPromise, url, token, payload);
 
-  it("closes a round on the admin's change into CurrentStateReporting only: later saves by the consultant or champion close none", async () => {
-    const app = await appPromise;
-    const admin = await login(app, ADMIN.userName, ADMIN.password);
-    const { firmId, consultant } = await buildFirm(app, admin);
-    const name = unique('Consulted ');
-    const form = (status: RoadmapStatusCode, id?: number) =>
-      manufacturerSave(app, { id, name, status, consultingFirmId: firmId });
-    const made = await post('admin/organization/add', consultant.token, await form('CurrentState'));
-    expect(made.json().isSuccess, made.body).toBe(true);
-    const id = made.json().data.id as number;
-    const champion = await buildUser(app, 3, { organizationId: id });
-    const p = await addRespondent(app, id, { fullName: 'Round Person', role: 'engineering' });
-    await submitBySection(app, p.token, 'current-state', () => 2);
-    const rounds = async () =>
-      (await post('organization/progress', consultant.token, { id })).json().rounds as unknown[];
-    expect(await rounds()).toHaveLength(0);
-    // (Only the institute sets the roadmap status: the consultant's and champion's saves keep it.)
-    for (const [who, token, status, expected] of [
-      ['admin', admin, 'CurrentStateReporting', 1],
-      ['consultant', consultant.token, 'CurrentStateReporting', 1],
-      ['champion', champion.token, 'CurrentStateReporting', 1],
-      ['consultant', consultant.token, 'FutureState', 1],
-      ['admin', admin, 'CurrentStateReporting', 1],
-      ['admin', admin, 'FutureStateReporting', 1],
-      ['champion', champion.token, 'CurrentStateReporting', 1],
-      ['admin', admin, 'CurrentStateReporting', 2],
-    ] as const) {
-      const saved = await post('admin/organization/update', token, await form(status, id));
-      expect(saved.json().isSuccess, `${who}: ${saved.body}`).toBe(true);
-      expect(await rounds(), `after ${who}'s save at ${status}`).toHaveLength(expected);
-    }
-    // A round is a snapshot: results that come after it leave it as it was.
-    const before = await rounds();
-    const late = await addRespondent(app, id, { fullName: 'Late Person', role: 'engineering' });
-    await submitBySection(app, late.token, 'current-state', () => 4);
-    expect(await rounds()).toEqual(before);
-  });
+    it("closes a round on the admin's change into CurrentStateReporting only: later saves by the consultant or champion close none", async () => {
+      const app = await appPromise;
+      const admin = await login(app, ADMIN.userName, ADMIN.password);
+      const { firmId, consultant } = await buildFirm(app, admin);
+      const name = unique('Consulted ');
+      const form = (status: RoadmapStatusCode, id?: number) =>
+        manufacturerSave(app, { id, name, status, consultingFirmId: firmId });
+      const made = await post('admin/organization/add', consultant.token, await form('CurrentState'));
+      expect(made.json().isSuccess, made.body).toBe(true);
+      const id = made.json().data.id as number;
+      const champion = await buildUser(app, 3, { organizationId: id });
+      const p = await addRespondent(app, id, { fullName: 'Round Person', role: 'engineering' });
+      await submitBySection(app, p.token, 'current-state', () => 2);
+      const rounds = async () =>
+        (await post('organization/progress', consultant.token, { id })).json().rounds as unknown[];
+      expect(await rounds()).toHaveLength(0);
+      // (Only the institute sets the roadmap status: the consultant's and champion's saves keep it.)
+      for (const [who, token, status, expected] of [
+        ['admin', admin, 'CurrentStateReporting', 1],
+        ['consultant', consultant.token, 'CurrentStateReporting', 1],
+        ['champion', champion.token, 'CurrentStateReporting', 1],
+        ['consultant', consultant.token, 'FutureState', 1],
+        ['admin', admin, 'CurrentStateReporting', 1],
+        ['admin', admin, 'FutureStateReporting', 1],
+        ['champion', champion.token, 'CurrentStateReporting', 1],
+        ['admin', admin, 'CurrentStateReporting', 2],
+      ] as const) {
+        const saved = await post('admin/organization/update', token, await form(status, id));
+        expect(saved.json().isSuccess, `${who}: ${saved.body}`).toBe(true);
+        expect(await rounds(), `after ${who}'s save at ${status}`).toHaveLength(expected);
+      }
+      // A round is a snapshot: results that come after it leave it as it was.
+      const before = await rounds();
+      const late = await addRespondent(app, id, { fullName: 'Late Person', role: 'engineering' });
+      await submitBySection(app, late.token, 'current-state', () => 4);
+      expect(await rounds()).toEqual(before);
+    });
 
-  it('closes one round when several saves move the roadmap into CurrentStateReporting at once', async () => {
-    const app = await appPromise;
-    const admin = await login(app, ADMIN.userName, ADMIN.password);
-    const name = unique('Racing ');
-    const form = (status: RoadmapStatusCode, id?: number) => manufacturerSave(app, { id, name, status });
-    const made = await post('admin/organization/add', admin, await form('CurrentState'));
-    const id = made.json().data.id as number;
-    const body = await form('CurrentStateReporting', id);
-    const saves = await Promise.all([1, 2, 3].map(() => post('admin/organization/update', admin, body)));
-    for (const saved of saves) expect(saved.statusCode, saved.body).toBe(200);
-    const progress = await post('organization/progress', admin, { id });
-    expect((progress.json() as Progress).rounds).toHaveLength(1);
-  });
+    it('closes one round when several saves move the roadmap into CurrentStateReporting at once', async () => {
+      const app = await appPromise;
+      const admin = await login(app, ADMIN.userName, ADMIN.password);
+      const name = unique('Racing ');
+      const form = (status: RoadmapStatusCode, id?: number) => manufacturerSave(app, { id, name, status });
+      const made = await post('admin/organization/add', admin, await form('CurrentState'));
+      const id = made.json().data.id as number;
+      const body = await form('CurrentStateReporting', id);
+      const saves = await Promise.all([1, 2, 3].map(() => post('admin/organization/update', admin, body)));
+      for (const saved of saves) expect(saved.statusCode, saved.body).toBe(200);
+      const progress = await post('organization/progress', admin, { id });
+      expect((progress.json() as Progress).rounds).toHaveLength(1);
+    });
 
-  it("needs 5 contributors: the organization's own benchmark counts (built without excluded people or drafts), one excluded from benchmark does not", async () => {
-    const app = await appPromise;
-    const admin = await login(app, ADMIN.userName, ADMIN.password);
-    const peers = async (id: number) => {
-      const res = await post('assessmentresult/peers', admin, { id });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as Peers;
-    };
-    const id = await bareManufacturer(app, 'CurrentStateReporting');
-    for (let n = 0; n < 2; n++) {
-      const p = await addRespondent(app, id, { fullName: 'Counted Peer', role: 'engineering' });
-      await submitBySection(app, p.token, 'current-state', () => 0);
-    }
-    for (const extra of [{ excludeUser: true }, { excludeInvite: true }]) {
-      const p = await addRespondent(app, id, { fullName: 'Left Out', role: 'engineering', ...extra });
-      await submitBySection(app, p.token, 'current-state', () => 4);
-    }
-    const drafter = await addRespondent(app, id, { fullName: 'Draft Peer', role: 'engineering' });
-    await saveFullDraft(app, drafter.token, 'current-state', 4);
+    it("needs 5 contributors: the organization's own benchmark counts (built without excluded people or drafts), one excluded from benchmark does not", async () => {
+      const app = await appPromise;
+      const admin = await login(app, ADMIN.userName, ADMIN.password);
+      const peers = async (id: number) => {
+        const res = await post('assessmentresult/peers', admin, { id });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as Peers;
+      };
+      const id = await bareManufacturer(app, 'CurrentStateReporting');
+      for (let n = 0; n < 2; n++) {
+        const p = await addRespondent(app, id, { fullName: 'Counted Peer', role: 'engineering' });
+        await submitBySection(app, p.token, 'current-state', () => 0);
+      }
+      for (const extra of [{ excludeUser: true }, { excludeInvite: true }]) {
+        const p = await addRespondent(app, id, { fullName: 'Left Out', role: 'engineering', ...extra });
+        await submitBySection(app, p.token, 'current-state', () => 4);
+      }
+      const drafter = await addRespondent(app, id, { fullName: 'Draft Peer', role: 'engineering' });
+      await saveFullDraft(app, drafter.token, 'current-state', 4);
 
-    for (let n = 0; n < 3; n++) await addBenchmarkedPeer(app, 3);
-    await addBenchmarkedPeer(app, 4, { excludeFromBenchmark: true });
-    expect(await peers(id)).toEqual({ contributors: 3, minimum: 5, needed: 2, sections: [] });
-    await addBenchmarkedPeer(app, 4);
-    // 4 contributors: no figures yet.
-    expect(await peers(id)).toEqual({ contributors: 4, minimum: 5, needed: 1, sections: [] });
-    const generated = await post('admin/benchmark/generate/byorg', admin, { id });
-    expect(generated.json().isSuccess, generated.body).toBe(true);
-    // Its own benchmark makes the fifth: the admin (who may read every manufacturer) sees the quartiles
-    // of all five, 1 (its own), 3, 3, 3 and 4; its lower quartile 1/4 + 3/2 + 3/4 = 2.5 carries the 1s.
-    const five = await peers(id);
-    expect(five.contributors).toBe(5);
-    expect(five.sections.length).toBeGreaterThan(1);
-    for (const s of five.sections) {
-      expect(near(s.value, 1), `value of ${s.name}`).toBe(true);
-      expect(s.q1, `q1 of ${s.name}: the benchmark counted excluded people or a draft`).toBe(2.5);
-      expect(s.q3, `q3 of ${s.name}`).toBe(3.3);
-      expect(s, `${s.name}: no lowest or highest`).not.toHaveProperty('min');
-    }
-    await app.deps.db
-      .updateTable('organizations')
-      .set({ excludeFromBenchmark: 1 })
-      .where('id', '=', id)
-      .execute();
-    expect(await peers(id)).toEqual({ contributors: 4, minimum: 5, needed: 1, sections: [] });
-  });
-});
+      for (let n = 0; n < 3; n++) await addBenchmarkedPeer(app, 3);
+      await addBenchmarkedPeer(app, 4, { excludeFromBenchmark: true });
+      expect(await peers(id)).toEqual({ contributors: 3, minimum: 5, needed: 2, sections: [] });
+      await addBenchmarkedPeer(app, 4);
+      // 4 contributors: no figures yet.
+      expect(await peers(id)).toEqual({ contributors: 4, minimum: 5, needed: 1, sections: [] });
+      const generated = await post('admin/benchmark/generate/byorg', admin, { id });
+      expect(generated.json().isSuccess, generated.body).toBe(true);
+      // Its own benchmark makes the fifth: the admin (who may read every manufacturer) sees the quartiles
+      // of all five, 1 (its own), 3, 3, 3 and 4; its lower quartile 1/4 + 3/2 + 3/4 = 2.5 carries the 1s.
+      const five = await peers(id);
+      expect(five.contributors).toBe(5);
+      expect(five.sections.length).toBeGreaterThan(1);
+      for (const s of five.sections) {
+        expect(near(s.value, 1), `value of ${s.name}`).toBe(true);
+        expect(s.q1, `q1 of ${s.name}: the benchmark counted excluded people or a draft`).toBe(2.5);
+        expect(s.q3, `q3 of ${s.name}`).toBe(3.3);
+        expect(s, `${s.name}: no lowest or highest`).not.toHaveProperty('min');
+      }
+      await app.deps.db
+        .updateTable('organizations')
+        .set({ excludeFromBenchmark: 1 })
+        .where('id', '=', id)
+        .execute();
+      expect(await peers(id)).toEqual({ contributors: 4, minimum: 5, needed: 1, sections: [] });
+    });
+  },
+);
 
 async function db(app: Awaited<ReturnType<typeof buildTestApp>>, id: number) {
   return app.deps.db

@@ -17,7 +17,7 @@ const adminOnly = { access: ['admin'] } as const;
 const filters =
   'Active invites only. Query matches the respondent full name, user name and organization name. isComplete true: with a result, false: without; assessmentType 1 current, 2 future, 3 trial; unassigned: manufacturers no consulting firm works with.';
 
-/** The admin invite list (SPEC.md section 7): admin/assessmentinvite/search and download. */
+/** The admin invite list (docs/product.md#calls): admin/assessmentinvite/search and download. */
 export function inviteAdminRoutes(app: ZodApp, { db }: Deps): void {
   app.post(
     '/admin/assessmentinvite/search',

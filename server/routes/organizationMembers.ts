@@ -28,7 +28,7 @@ const anonymizedRows =
   "Under the organization's Anonymize Results, a completed invite's assessmentResult carries its completionDateTime but no id, except for admins and the invitee.";
 
 /**
- * The organization form's users and invites (SPEC.md section 7): admin/user/search/byorg[/mine],
+ * The organization form's users and invites (docs/product.md#calls): admin/user/search/byorg[/mine],
  * admin/assessmentInvite/search/byorg[/mine], admin/assessmentinvite/sendinvite and delete.
  */
 export function organizationMemberRoutes(app: ZodApp, deps: Deps): void {

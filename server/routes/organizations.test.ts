@@ -88,7 +88,7 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
     expect(mail.links.some((l) => l.startsWith('http://localhost:5173/invite/'))).toBe(true);
   });
 
-  it('refuses an incomplete organization with the messages of SPEC.md and creates nothing', async () => {
+  it('refuses an incomplete organization with the messages of docs/product.md and creates nothing', async () => {
     const app = await appPromise;
     const before = await app.deps.db
       .selectFrom('organizations')
@@ -278,7 +278,7 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
     expect(mail.links.some((l) => l.includes('/invite/'))).toBe(true);
   });
 
-  it("refuses users where SPEC.md says so: a consultant's own firm", async () => {
+  it("refuses users where docs/product.md says so: a consultant's own firm", async () => {
     const app = await appPromise;
     const { firmId, consultant } = await buildFirm(app, await adminToken);
     const firm = (await get('admin/organization/mine', consultant.token)).json();

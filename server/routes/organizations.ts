@@ -46,7 +46,7 @@ const organizationSearchSchema = listSearchSchema.extend({
     .transform((v) => v === true || v === 'unassigned' || v === 'true'),
 });
 
-/** admin/organization/* (SPEC.md section 7): the lists, the form's loads and saves, deactivation. */
+/** admin/organization/* (docs/product.md#calls): the lists, the form's loads and saves, deactivation. */
 export function organizationRoutes(app: ZodApp, deps: Deps): void {
   const { db } = deps;
   const idempotency = idempotencyOf(db);

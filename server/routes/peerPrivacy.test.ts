@@ -20,7 +20,7 @@ import {
   tableAfter,
 } from '../test/reports.js';
 
-// Issue 22, finding 3: the attacks on peer figures replayed through the API, as a consultant or a
+// docs/decisions.md#trust-peers, finding 3: the attacks on peer figures replayed through the API, as a consultant or a
 // champion would. The observer (domain/rules/peerDistribution.attack.ts) knows how the figures are
 // made (the old lowest / quartiles / highest when the answer carries them, else today's quartiles) and
 // tries every score. A manufacturer's figure is taken apart when one score alone fits.

@@ -16,7 +16,7 @@ import type { Deps } from './deps.js';
 
 const tags = ['reports'];
 
-/** Peer distribution (INTERFACES.md 'peer distribution'): an organization among its benchmarked peers. */
+/** Peer distribution (docs/product.md#insights-peers): an organization among its benchmarked peers. */
 export function peerRoutes(app: ZodApp, { db }: Deps): void {
   app.post(
     '/assessmentresult/peers',
@@ -40,7 +40,7 @@ export function peerRoutes(app: ZodApp, { db }: Deps): void {
 
       const peers = await benchmarksRepository.peerSnapshots(db);
       // Only the manufacturers the caller cannot read make its figures: with them, subtracting what
-      // it knows would give the rest away (issue 22).
+      // it knows would give the rest away (docs/decisions.md#trust).
       const readable = (peer: PeerSnapshot) => readsPeerFiguresOf(actor, peer);
       const none = { overall: null, sections: [] };
       // Below the minimum there is nothing to compare: the organization's own results are not read.

@@ -239,7 +239,7 @@ describe.each(testDialects())('client portfolio on %s', (dialect) => {
     const sorted = async (column: string, direction: string) =>
       names(await search({ sort: { column, direction } }));
     expect(await sorted('name', 'desc')).toEqual(['Stale', 'Scored', 'Pending', 'Other', 'Idle']);
-    // Status order of SPEC.md section 4, ties by name.
+    // Status order of docs/product.md#rules, ties by name.
     expect(await sorted('roadmapStatus', 'asc')).toEqual(['Idle', 'Other', 'Pending', 'Stale', 'Scored']);
     expect(await sorted('roadmapStatus', 'desc')).toEqual(['Scored', 'Stale', 'Other', 'Pending', 'Idle']);
     // Latest activity first (Stale's invites came after Scored's results); none (Idle, Other) last, by name.

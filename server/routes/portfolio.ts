@@ -55,7 +55,7 @@ async function present(
   );
 }
 
-/** The client portfolio (issue 17, INTERFACES.md 'portfolio'): organization/portfolio and its download. */
+/** The client portfolio (docs/product.md#insights-portfolio): organization/portfolio and its download. */
 export function portfolioRoutes(app: ZodApp, { db }: Deps): void {
   app.post(
     '/organization/portfolio',

@@ -11,7 +11,7 @@ import type { Deps } from './deps.js';
 
 const tags = ['organization insights'];
 
-/** Progress against target (issue 17, INTERFACES.md 'progress against target'). */
+/** Progress against target (docs/product.md#insights-progress). */
 export function progressRoutes(app: ZodApp, { db }: Deps): void {
   app.post(
     '/organization/progress',

@@ -42,7 +42,7 @@ function withOtherChoice(choices: ChoiceInput[], include: boolean): ChoiceInput[
   ];
 }
 
-/** The assessment question editor (SPEC.md section 7 'Admin content': admin/question/*). */
+/** The assessment question editor (docs/product.md#calls-content: admin/question/*). */
 export function questionRoutes(app: ZodApp, { db }: Deps): void {
   const load = async (id: number) => {
     const row = await questionsRepository.findById(db, id);

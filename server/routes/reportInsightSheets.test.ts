@@ -11,7 +11,7 @@ import {
   tableAfter,
 } from '../test/reports.js';
 
-// The organization report's Role Alignment and Progress sheets (issue 17), opened with exceljs.
+// The organization report's Role Alignment and Progress sheets (docs/product.md#insights-alignment), opened with exceljs.
 
 describe.each(testDialects())('Role Alignment and Progress sheets on %s', (dialect) => {
   const appPromise = buildTestApp(dialect, { LOGIN_MAX_PER_ADDRESS: '10000' });

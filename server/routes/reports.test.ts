@@ -257,7 +257,7 @@ describe.each(testDialects())('Excel reports on %s', (dialect) => {
     const peers = tableAfter(summary, 'Practice area', 1);
     expect(peers).toHaveLength(SECTIONS + 1);
     // Peers 1, 2, 3, 4.2, 5 (the admin may read them all): the quartiles of the results page (2, 3.05,
-    // 4.1; domain/rules/peerDistribution.ts), no lowest, highest, average or rank (issue 22); then
+    // 4.1; domain/rules/peerDistribution.ts), no lowest, highest, average or rank (docs/decisions.md#trust-peers); then
     // this organization's 4.
     expect(peers[0]!.slice(1)).toEqual(['4', '2', '3.1', '4.1']);
     expect(peers[SECTIONS]![0]).toBe('Overall');
@@ -322,7 +322,7 @@ describe.each(testDialects())('Excel reports on %s', (dialect) => {
       .set({ anonymizeResults: 1 })
       .where('id', '=', id)
       .execute();
-    // Anonymize Results: another person's report is refused to the consultant (issue 22), whatever it
+    // Anonymize Results: another person's report is refused to the consultant (docs/decisions.md#trust-anonymize), whatever it
     // would have called the respondent.
     const hidden = await post('assessmentresult/report/byid/download', { id: resultId }, consultant.token);
     expect(hidden.statusCode).toBe(403);

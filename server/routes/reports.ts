@@ -32,7 +32,7 @@ const assessmentTypeSchema = z.union([
     .transform((v) => (v === 'current' ? AssessmentType.CurrentState : AssessmentType.FutureState)),
 ]);
 
-/** The Excel reports (SPEC.md section 7): one person's result, and an organization's results. */
+/** The Excel reports (docs/product.md#calls): one person's result, and an organization's results. */
 export function reportRoutes(app: ZodApp, { db }: Deps): void {
   app.post(
     '/assessmentresult/report/byid/download',

@@ -27,7 +27,7 @@ import type { Deps } from './deps.js';
 const tags = ['assessment results'];
 const signedIn = { access: 'authenticated' } as const;
 
-/** Taking and reviewing assessments (SPEC.md section 7 'Lookups, assessments, results'). */
+/** Taking and reviewing assessments (docs/product.md#calls-assessments). */
 export function resultRoutes(app: ZodApp, { db }: Deps): void {
   const idempotency = idempotencyOf(db);
   const answerOf = (o: SubmitOutcome) => (o.ok ? ok({ id: o.resultId }) : fail(o.message));

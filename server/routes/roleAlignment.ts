@@ -12,7 +12,7 @@ import type { Deps } from './deps.js';
 
 const tags = ['organization insights'];
 
-/** Role alignment (issue 17, INTERFACES.md 'role alignment'). */
+/** Role alignment (docs/product.md#insights-alignment). */
 export function roleAlignmentRoutes(app: ZodApp, { db }: Deps): void {
   app.post(
     '/organization/alignment',

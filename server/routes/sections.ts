@@ -17,7 +17,7 @@ import type { Deps } from './deps.js';
 const admin = { access: ['admin'] } as const;
 const tags = ['sections'];
 
-/** The assessment section editor (SPEC.md section 7 'Admin content': admin/section/*). */
+/** The assessment section editor (docs/product.md#calls-content: admin/section/*). */
 export function sectionRoutes(app: ZodApp, { db }: Deps): void {
   const load = async (id: number) => {
     const row = await sectionsRepository.findById(db, id);

@@ -210,7 +210,7 @@ describe.each(testDialects())('shared roadmap links on %s', (dialect) => {
     expect((await open(good.token)).statusCode).toBe(200);
   });
 
-  // Issue 22 (low): a consultant's link kept working after the manufacturer moved to another firm.
+  // docs/decisions.md#sign-in-links (low): a consultant's link kept working after the manufacturer moved to another firm.
   it('answers a link whose creator could no longer create it with the same 404 as a revoked one', async () => {
     const app = await appPromise;
     const db = app.deps.db;

@@ -75,7 +75,7 @@ function creatorNow(link: ShareLinkWithCreator): OrganizationActor | undefined {
   return { role: roleOfGroup(link.creatorGroup as UserGroup), organizationId: link.creatorOrganizationId };
 }
 
-/** Shared roadmap links (INTERFACES.md 'shared roadmap link', issue 17). */
+/** Shared roadmap links (docs/product.md#insights-share-links). */
 export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
   /** The organization, when the caller may handle its links (404 unknown, 403 out of reach). */
   async function reachable(request: Parameters<typeof actorOf>[0], id: number) {
@@ -202,7 +202,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
       if (!link || !shareLinkOpens(link) || !hasRoadmap({ type: link.organizationType }))
         throw notFound(shareLinkTexts.invalid);
       const org = await organizationDetails.findById(db, link.organizationId);
-      // Issue 22: the link lasts only while its creator could create it now (the add route's policy).
+      // docs/decisions.md#sign-in-links: the link lasts only while its creator could create it now (the add route's policy).
       const creator = creatorNow(link);
       if (!org || !creator || !canViewInsightsOf(creator, org)) throw notFound(shareLinkTexts.invalid);
       const [current, future] = await Promise.all([

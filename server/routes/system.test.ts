@@ -17,7 +17,7 @@ describe.each(testDialects())('health, lookups, logs and docs on %s', (dialect) 
     expect(csp).toContain('frame-src https://www.youtube.com');
   });
 
-  it('serves every kind of reference data with the codes INTERFACES.md fixes', async () => {
+  it('serves every kind of reference data with the codes docs/product.md#codes-enums fixes', async () => {
     const app = await appPromise;
     const res = await api(app, { method: 'GET', url: '/api/admin/lookup/getall' });
     expect(res.statusCode).toBe(200);

@@ -747,7 +747,7 @@ describe.each(testDialects())('user actions on %s', async (dialect) => {
       expect(await count()).toBe(before);
     });
 
-    it('lets a person added to an organization who never registered in with a passcode, which completes the registration (issue 22)', async () => {
+    it('lets a person added to an organization who never registered in with a passcode, which completes the registration (docs/decisions.md#sign-in-passcodes)', async () => {
       // Regression: passcodes were refused until the person had registered, so an administrator could
       // not help someone whose invite e-mail never arrived.
       const maker = await buildManufacturer(app, adminToken, { sendInvites: true });

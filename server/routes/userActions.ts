@@ -22,7 +22,7 @@ import type { Deps } from './deps.js';
 
 const admins = { access: ['admin'] } as const;
 
-/** Admin users (SPEC.md section 7): delete, convert and one-time passcodes. */
+/** Admin users (docs/product.md#calls): delete, convert and one-time passcodes. */
 export function userActionRoutes(app: ZodApp, deps: Deps): void {
   const { db } = deps;
   const idempotency = idempotencyOf(db);

@@ -14,7 +14,7 @@ const adminOnly = { access: ['admin'] } as const;
 const description =
   'The same body as the search (Skip and Take are ignored: every matching user). A streamed CSV (UTF-8, header row, RFC 4180) named product-kind-date; cells that would run as formulas start with a quote.';
 
-/** The user CSV downloads of SPEC.md section 7 'Admin users'. */
+/** The user CSV downloads of docs/product.md#calls-users. */
 export function userDownloadRoutes(app: ZodApp, { db }: Deps): void {
   const download = (
     path: string,

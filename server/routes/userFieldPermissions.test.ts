@@ -11,7 +11,7 @@ import { buildFirm, lookupIds, manufacturerSave } from '../test/organizations.js
 import { startTestSmtp } from '../test/smtp.js';
 
 /**
- * Issue 22, findings 1, 4, 5 and 6 and the proof: who may change which field (e-mail, group,
+ * docs/decisions.md#users-field-policy, findings 1, 4, 5 and 6 and the proof: who may change which field (e-mail, group,
  * organization, isActive, isSuspended) of which person, through every path that can change one
  * (admin/user/visitor/add and update, the users[] rows of admin/organization/add and update,
  * auth/profile/update, admin/user/visitor/convert), for every caller. A refusal answers 400/403 and
@@ -70,7 +70,7 @@ const rows: Row[] = [
   ['user/update', 'themselves', 'registered member', 'isActive', 403],
   ['org rows', 'champion own org', 'registered member', 'isActive', 'allowed'],
   ['org rows', 'champion other org', 'registered member', 'isActive', 403],
-  // Suspension: the admin's only (SPEC.md section 6).
+  // Suspension: the admin's only (docs/product.md#permissions).
   ['user/update', 'admin', 'registered member', 'isSuspended', 'allowed'],
   ['user/update', 'consultant own firm', 'registered member', 'isSuspended', 403],
 ];
@@ -497,7 +497,7 @@ describe.each(testDialects())('who may change which field of whom on %s', async 
     expect(await fieldsOf(org.member)).toMatchObject({ email: oldEmail, pendingEmail: null });
   });
 
-  it('refuses a consultant adding consulting-firm people or moving a colleague into a client (SPEC.md section 5)', async () => {
+  it('refuses a consultant adding consulting-firm people or moving a colleague into a client (docs/product.md#rules-validation)', async () => {
     const app = await appPromise;
     const w = await world;
     const org = await manufacturer(w.firmA);

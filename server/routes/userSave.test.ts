@@ -123,7 +123,7 @@ describe.each(testDialects())('admin user saves on %s', (dialect) => {
     expect(second.organization.id).toBe(saved.organization.id);
   });
 
-  it('keeps the user and queues the invite when the mail server is down, retried with back-off (issue 15)', async () => {
+  it('keeps the user and queues the invite when the mail server is down, retried with back-off (docs/decisions.md#mail-queue)', async () => {
     const app = await buildTestApp(dialect, { SMTP_URL: 'smtp://127.0.0.1:9' });
     const token = await login(app, ADMIN.userName, ADMIN.password);
     const org = await buildOrganizationRow(app.deps.db, UserGroup.Manufacturer);
@@ -296,7 +296,7 @@ describe.each(testDialects())('admin user saves on %s', (dialect) => {
       isSuspended: 0,
       isActive: 1,
     });
-    // Suspension is the admin's: a change of it is refused (issue 22), the rest ignored.
+    // Suspension is the admin's: a change of it is refused (docs/decisions.md#trust), the rest ignored.
     const suspend = await call(
       'admin/user/visitor/update',
       { user: { ...user, id, fullName: 'Robin Renamed' } },
@@ -311,9 +311,9 @@ describe.each(testDialects())('admin user saves on %s', (dialect) => {
     );
     expect(update.json()).toMatchObject({ isSuccess: true, message: messages.admin.saved });
     saved = await userByName(user.userName);
-    // Deactivating a client's person is theirs, as on the organization form (issue 22).
+    // Deactivating a client's person is theirs, as on the organization form (docs/decisions.md#users-field-policy).
     expect(saved).toMatchObject({ fullName: 'Robin Renamed', isActive: 0 });
-    // Not a colleague of their firm: a consulting firm's people are the admins' (SPEC.md section 5).
+    // Not a colleague of their firm: a consulting firm's people are the admins' (docs/product.md#rules-validation).
     const colleague = await call(
       'admin/user/visitor/add',
       { user: await userBody(UserGroup.Consultant, { id: firmId }) },

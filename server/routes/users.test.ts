@@ -74,7 +74,7 @@ describe.each(testDialects())('admin user lists and the user form loads on %s', 
     expect(names(byEmail)).toEqual([`Vi ${tag}`]);
     // Free-form paging: absent Skip and Take give the first page of 12.
     expect((await call('admin/user/search', { query: tag })).json().data).toHaveLength(9);
-    // The caller's own row is not listed (SPEC.md section 6).
+    // The caller's own row is not listed (docs/product.md#permissions).
     expect((await call('admin/user/search', { query: 'System Administrator' })).json().count).toBe(0);
   });
 

@@ -36,7 +36,7 @@ const userScreens = { access: ['admin', 'consultant'] } as const;
 const searchDescription =
   'Query matches full name, user name, e-mail and organization name; count is the total before Skip and Take. Ordered by full name. The caller is not listed. Consultants get their own firm and its manufacturers, never admins or visitors.';
 
-/** Admin users (SPEC.md section 7): the searches and the user form's loads and saves. */
+/** Admin users (docs/product.md#calls): the searches and the user form's loads and saves. */
 export function userRoutes(app: ZodApp, deps: Deps): void {
   const { db } = deps;
   const idempotency = idempotencyOf(db);

@@ -2,7 +2,7 @@ import { AssessmentType, TRIAL_ASSESSMENT_CODE } from '../../domain/codes.js';
 import { nowIso } from '../db/clock.js';
 import type { Db } from '../db/database.js';
 
-/** The three assessments of SPEC.md section 3; their sections and questions are content, seeded apart. */
+/** The three assessments of docs/product.md#codes; their sections and questions are content, seeded apart. */
 export const assessmentSeeds = [
   {
     code: 'current-state',

@@ -15,7 +15,7 @@ export type SeedLog = {
 
 /**
  * When the database has no user, creates the admin organization and the first administrator
- * (INTERFACES.md). A generated password is printed once and must be changed at first login.
+ * (docs/product.md#running-first-admin). A generated password is printed once and must be changed at first login.
  */
 export async function seedFirstAdmin(db: Db, config: Pick<AppConfig, 'admin'>, log: SeedLog): Promise<void> {
   if ((await usersRepository.count(db)) > 0) return;

@@ -1,4 +1,4 @@
-// Reference data (lookup items) of SPEC.md sections 3 and 5, applied idempotently on start.
+// Reference data (lookup items) of docs/product.md#codes and docs/product.md#rules-validation, applied idempotently on start.
 // Codes are stable keys: never change one once shipped; rename via `name` instead.
 import { LookupType, OrganizationType, UserGroup } from '../../domain/codes.js';
 
@@ -170,7 +170,7 @@ const userGroups: UnorderedSeed[] = [
   { code: 'visitor', name: 'Visitor', enumValue: UserGroup.Visitor },
 ];
 
-// Codes are the API contract (roadmapStatusCodes of domain/codes.ts), in the order of SPEC.md section 4.
+// Codes are the API contract (roadmapStatusCodes of domain/codes.ts), in the order of docs/product.md#rules.
 const roadmapStatuses: UnorderedSeed[] = [
   { code: 'PreAssessment', name: 'Pre-Assessment' },
   { code: 'CurrentState', name: 'Current State Assessment' },

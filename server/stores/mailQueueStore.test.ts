@@ -12,7 +12,7 @@ import { createMailTransport } from '../mail/transport.js';
 import { ADMIN, api, login, testDialects } from '../test/helpers.js';
 import { startTestSmtp } from '../test/smtp.js';
 
-// The durable mail queue (issue 15) against a real SMTP server and real databases: a message survives a
+// The durable mail queue (docs/decisions.md#mail-queue) against a real SMTP server and real databases: a message survives a
 // crash between its commit and its delivery and goes once; a mail server that is away, or refuses, is
 // retried with back-off and its last error shown; two processes on one PostgreSQL database send each
 // message once.

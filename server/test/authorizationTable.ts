@@ -267,10 +267,10 @@ export const table: Record<string, Row> = {
   'POST /api/admin/question/update': { expect: reached('admin') },
   'POST /api/admin/question/delete': { body: () => ({ id: 999_999 }), expect: { admin: 404 } },
 
-  // Being added alongside (issue 13, audit trail): admins only, as declared.
+  // Being added alongside (docs/decisions.md#audit-trail, audit trail): admins only, as declared.
   'POST /api/admin/audit/search': { body: page, expect: {} },
 
-  // --- beyond SPEC.md (INTERFACES.md, issue 17): one file per feature
+  // --- beyond the original tool (docs/product.md#insights-alignment): one file per feature
   ...roleAlignmentRows,
   ...progressRows,
   ...portfolioRows,

@@ -3,7 +3,7 @@ import { LookupType } from '../../domain/codes.js';
 import { api } from './helpers.js';
 import { lookupIds } from './organizations.js';
 
-// Helpers for the contract audit of issue 17's insight features (server/routes/insightsContract.test.ts):
+// Helpers for the contract audit of docs/product.md#insights's insight features (server/routes/insightsContract.test.ts):
 // calls made as an outside client would make them, and fixtures the feature factories lack.
 
 export const DAY = 24 * 60 * 60 * 1000;

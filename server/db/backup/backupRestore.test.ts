@@ -11,7 +11,7 @@ import { restorePostgres } from './postgres.js';
 import { restoreSqlite } from './sqlite.js';
 import { ADMIN_PASSWORD, type RawDb, type Scratch, scratchDatabase } from './testSupport.js';
 
-// Issue 15: a backup taken while 8 clients write through the API, restored into a fresh database,
+// docs/decisions.md#data-backup: a backup taken while 8 clients write through the API, restored into a fresh database,
 // holds every row acknowledged before the backup began; the restored database passes SQLite's
 // integrity check and the app starts on it. Then the restore's refusals.
 

@@ -1,7 +1,7 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../dialect.js';
 
-// The whole data model of SPEC.md section 3. Written with plain snake_case names (the migrator runs
+// The whole data model of docs/product.md#codes. Written with plain snake_case names (the migrator runs
 // without the camel-case plugin) and only column types both SQLite and PostgreSQL understand.
 
 type T = CreateTableBuilder<string, never>;

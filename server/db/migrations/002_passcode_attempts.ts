@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // One-time passcodes are short codes a person can type, so each allows only a few tries
-// (docs/decisions.md). Plain snake_case, like every migration.
+// (docs/decisions.md#sign-in-passcodes). Plain snake_case, like every migration.
 export const passcodeAttemptsMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema

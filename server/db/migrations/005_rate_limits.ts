@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Rate limits and login throttling kept in the database instead of each process's memory, so that
- * several processes sharing one PostgreSQL database count together (issue 15):
+ * several processes sharing one PostgreSQL database count together (docs/decisions.md#operations):
  * - rate_limits: one counter per key (a limit's name and what it counts: an address, an account),
  *   restarting at 1 once reset_at (milliseconds since the epoch) has passed;
  * - login_known_addresses: the addresses an account signed in from recently, where the right password

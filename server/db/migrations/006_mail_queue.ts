@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect.js';
 
 /**
- * The mail queue (issue 15): every e-mail is a row, written in the transaction of the change it reports
+ * The mail queue (docs/decisions.md#mail-queue): every e-mail is a row, written in the transaction of the change it reports
  * (or right after its commit), and a sender loop in the app delivers it (server/mail/sender.ts). A row
  * is claimed by one process at a time (status 'sending', claimed_by, lease_until), so several app
  * processes on one PostgreSQL database never both send it; failures wait next_attempt_at (back-off).

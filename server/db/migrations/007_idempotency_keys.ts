@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Idempotency keys (issue 15): the answer to a submission or save, kept with the key its client sent,
+// Idempotency keys (docs/decisions.md#data-idempotency): the answer to a submission or save, kept with the key its client sent,
 // so a retry of a request whose answer never arrived gets that answer instead of doing the work twice.
 // A key belongs to one user; the row is written in the same transaction as the change it answers.
 export const idempotencyKeysMigration = {

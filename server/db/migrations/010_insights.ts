@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../dialect.js';
 
 /**
- * The insight features beyond SPEC.md (issue 17, INTERFACES.md 'Beyond SPEC.md'):
+ * The insight features beyond the original tool (docs/product.md#insights):
  * - assessment_drafts: one person's answers in progress on one assessment, saved as they answer so
  *   another browser can resume them; never read by results, reports or benchmarks; gone on submit.
  * - progress_rounds: a dated snapshot of a manufacturer's current-state section averages, kept each

@@ -25,7 +25,7 @@ export function columnLetter(n: number): string {
   return s;
 }
 
-/** A date-only cell (M/d/yyyy, SPEC.md section 9) from an ISO time, read as the UTC day. */
+/** A date-only cell (M/d/yyyy, docs/product.md#limits) from an ISO time, read as the UTC day. */
 export const day = (iso: string | null | undefined): Date | null =>
   iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : null;
 

@@ -96,7 +96,7 @@ describe.skipIf(!soffice && !required)(title, () => {
         'Median',
         'Upper quartile',
       ]);
-      // Peers 1 to 5: quartiles 2, 3 and 4 (no lowest, highest, average or rank: issue 22).
+      // Peers 1 to 5: quartiles 2, 3 and 4 (no lowest, highest, average or rank: docs/decisions.md#trust-peers).
       expect(rows[peers + 1]!.slice(1, 5)).toEqual(['4.5', '2.0', '3.0', '4.0']);
 
       // LibreOffice also reads the data bars (its flat OpenDocument file names each one's range).

@@ -67,7 +67,7 @@ export type OrganizationReport = {
   } | null;
   /** The role groups' agreement on this assessment (domain/rules/roleAlignment.ts). */
   alignment: RoleAlignment;
-  /** The rounds against the future-state target (INTERFACES.md 'progress against target'). */
+  /** The rounds against the future-state target (docs/product.md#insights-progress). */
   progress: Progress;
 };
 

@@ -7,7 +7,7 @@ import { progressSheet } from './progressSheet.js';
 import { roleAlignmentSheet } from './roleAlignmentSheet.js';
 
 // The organization report (assessmentresult/report/byorg/download): Summary, By Role, Role Alignment,
-// Respondents, Responses, for the future state a Roadmap, and Progress (issue 17). exceljs draws no charts, so score columns carry data
+// Respondents, Responses, for the future state a Roadmap, and Progress (docs/product.md#insights-progress). exceljs draws no charts, so score columns carry data
 // bars on the 0-5 scale instead: a reader sees the bars without a chart to maintain.
 
 function summary(book: Book, r: OrganizationReport) {

@@ -1,7 +1,7 @@
 import { overallProgress, type Progress, sectionProgress } from '@domain/rules/progress.js';
 import { type Book, day, score } from './book.js';
 
-// The organization report's Progress sheet (issue 17): the rounds kept each time the roadmap moved to
+// The organization report's Progress sheet (docs/product.md#insights-progress): the rounds kept each time the roadmap moved to
 // Current State Reporting, against the future-state target, per practice area: progress made since the
 // first round, the gap left to the target, and the areas that moved backwards since the round before.
 

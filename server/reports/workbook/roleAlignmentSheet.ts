@@ -1,7 +1,7 @@
 import { ROLE_GROUP_MINIMUM, type RoleAlignment } from '@domain/rules/roleAlignment.js';
 import { type Book, score } from './book.js';
 
-// The organization report's Role Alignment sheet (issue 17): each role group's average per practice
+// The organization report's Role Alignment sheet (docs/product.md#insights-alignment): each role group's average per practice
 // area and the spread between groups, the largest disagreement first, as POST organization/alignment
 // answers it for the report's own assessment type.
 

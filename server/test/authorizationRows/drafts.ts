@@ -1,7 +1,7 @@
 import type { Row } from './row.js';
 
 /**
- * The authorization-matrix rows of the drafts calls (issue 17): as assessment/bycode, the trial for
+ * The authorization-matrix rows of the drafts calls (docs/product.md#insights-drafts): as assessment/bycode, the trial for
  * everyone signed in but manufacturer staff, the current-state assessment for manufacturer staff and
  * admins. Each person reaches only their own draft, so there is no ownership cell. Nobody here has a
  * current-state draft: mine answers 404 to everyone it lets in.

@@ -1,7 +1,7 @@
 import type { Row } from './row.js';
 
 /**
- * The authorization-matrix rows of the peers calls (issue 17): the target manufacturer's place among
+ * The authorization-matrix rows of the peers calls (docs/product.md#insights-progress): the target manufacturer's place among
  * its benchmarked peers, for its members (champion, plain member), its firm's consultants and admins.
  */
 export const peersRows: Record<string, Row> = {

@@ -1,7 +1,7 @@
 import { page, type Row } from './row.js';
 
 /**
- * The authorization-matrix rows of the portfolio calls (issue 17): admins and every consultant (a
+ * The authorization-matrix rows of the portfolio calls (docs/product.md#insights-portfolio): admins and every consultant (a
  * consultant's portfolio holds its own firm's manufacturers, so no consultant is refused); the rest 403.
  */
 export const portfolioRows: Record<string, Row> = {

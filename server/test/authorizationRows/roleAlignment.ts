@@ -1,6 +1,6 @@
 import type { Row } from './row.js';
 
-/** The authorization-matrix rows of the roleAlignment calls (issue 17). */
+/** The authorization-matrix rows of the roleAlignment calls (docs/product.md#insights-alignment). */
 export const roleAlignmentRows: Record<string, Row> = {
   // Admin, the target's consultant and champion; the same roles elsewhere reach no other manufacturer.
   'POST /api/organization/alignment': {

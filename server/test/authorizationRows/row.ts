@@ -1,7 +1,7 @@
 // The shape of a row of the authorization matrix, apart from the table that gathers the rows
 // (authorizationTable.ts), so the row files and the table import it without importing each other.
 
-/** Who calls, in the authorization matrix (issue 13). */
+/** Who calls, in the authorization matrix (docs/decisions.md#operations-authorization-matrix). */
 export const actors = [
   'anonymous',
   'admin',
@@ -53,7 +53,7 @@ export type Fixtures = {
   newMakerSave: () => Promise<Record<string, unknown>>;
   /** A manufacturer of consultantOwn's firm, saved with its users, as its save body. */
   throwawayMakerSave: () => Promise<Record<string, unknown>>;
-  /** A fresh shared roadmap link of the target manufacturer (issue 17), as its id. */
+  /** A fresh shared roadmap link of the target manufacturer (docs/product.md#insights-progress), as its id. */
   throwawayShareLink: () => Promise<number>;
 };
 

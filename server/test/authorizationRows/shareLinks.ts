@@ -3,7 +3,7 @@ import { page } from './row.js';
 
 const ownOnly = { consultantOther: 403, championOther: 403 } as const;
 
-/** The authorization-matrix rows of the shareLinks calls (issue 17). */
+/** The authorization-matrix rows of the shareLinks calls (docs/product.md#insights-share-links). */
 export const shareLinksRows: Record<string, Row> = {
   'POST /api/organization/sharelink/add': {
     body: (fx) => ({ id: fx.targetOrg, expiresInDays: 1 }),

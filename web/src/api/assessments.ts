@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, callerHandlesAllButSession } from './client';
 
-// The assessment calls of SPEC.md section 7 'Lookups, assessments, results', shared by the assessment
+// The assessment calls of docs/product.md#calls-assessments, shared by the assessment
 // pages and the dashboard tiles; the query keys here are the only ones for these data. The answers'
 // types come from the schemas the server declares them with.
 
@@ -24,7 +24,7 @@ export type { CompletedAssessment, ResultScores } from '@domain/schemas/resultsV
 type SubmittedResult = z.output<typeof submittedResultEnvelope>;
 
 const retrieveItems = messages.assessment.retrieveFailure;
-/** SPEC.md section 9: invites and completed assessments take 99; the latest result tile takes 1. */
+/** docs/product.md#limits: invites and completed assessments take 99; the latest result tile takes 1. */
 const LIST = { query: '', skip: 0, take: 99 };
 
 export const assessmentKeys = {
@@ -122,7 +122,7 @@ export function updateGetStartedRequest(body: unknown): Promise<Envelope> {
 }
 
 /**
- * The submitted result: the criteria answered (INTERFACES.md 'answers'). Sent again by itself, with
+ * The submitted result: the criteria answered (docs/product.md#calls-answers). Sent again by itself, with
  * the same Idempotency-Key, when no answer comes or the server fails: one result however often it is sent.
  */
 export function submitResultRequest(

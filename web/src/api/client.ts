@@ -42,7 +42,7 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
-  /** Supplied message for this call; SPEC.md section 8 builds the 404 text and other failures from it. */
+  /** Supplied message for this call; docs/product.md#messages builds the 404 text and other failures from it. */
   errorMessage?: string;
   /**
    * Failures this call handles (or ignores) itself instead of the global handler: `true` for all,

@@ -9,7 +9,7 @@ type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 type Saved = z.output<typeof savedIdEnvelope>;
 
 /**
- * The calls every administered entity offers (SPEC.md section 7 'Admin content': search, getbyid,
+ * The calls every administered entity offers (docs/product.md#calls-content: search, getbyid,
  * copy, init, add, update, delete), with the query keys its screens share. `base` is the API path,
  * e.g. 'admin/section'; each screen passes its own error options per call.
  */

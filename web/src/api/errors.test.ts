@@ -4,7 +4,7 @@ import { bodyMessage, describeFailure, failureKind } from './errors';
 
 const serverError = (statusCode: number, message: string) => ({ isSuccess: false, message, statusCode });
 
-describe('describeFailure (SPEC.md section 8, Global)', () => {
+describe('describeFailure (docs/product.md#messages, Global)', () => {
   it('404 appends the not-found sentence to the supplied message and goes to /404', () => {
     const action = describeFailure({ status: 404, supplied: 'An error occurred retrieving this item.' });
     expect(action).toMatchObject({

@@ -1,6 +1,6 @@
 import { messages } from '@domain/messages';
 
-/** How a failed call is classified for the global handling of SPEC.md section 8. */
+/** How a failed call is classified for the global handling of docs/product.md#messages. */
 export type FailureKind =
   | 'not-found'
   | 'unauthorized'
@@ -53,7 +53,7 @@ export function failureKind(status: number | null, aborted = false): FailureKind
   return 'other';
 }
 
-/** Maps a failed call to what the user sees and where they go (SPEC.md section 8 'Global'). */
+/** Maps a failed call to what the user sees and where they go (docs/product.md#messages-global). */
 export function describeFailure({ status, body, aborted, supplied }: FailureInput): FailureAction {
   const kind = failureKind(status, aborted);
   switch (kind) {

@@ -1,4 +1,4 @@
-// Submissions and saves that are safe to send again (issue 15). Each carries an Idempotency-Key: the
+// Submissions and saves that are safe to send again (docs/decisions.md#data-idempotency). Each carries an Idempotency-Key: the
 // server keeps its answer under that key, so a request sent again after a lost answer (a dropped
 // connection, a restarting server) gets the first answer instead of being done twice. The same body to
 // the same call keeps its key until an answer arrives, so pressing Submit again after a failure is

@@ -6,7 +6,7 @@ import { api } from './client';
 /** A lookup item as getall presents it; business types also name the organization type they belong to. */
 export type LookupItem = LookupItemView;
 
-/** All lookup items (SPEC.md section 7: loaded after login and on protected pages; 401 ignored). */
+/** All lookup items (docs/product.md#calls: loaded after login and on protected pages; 401 ignored). */
 export const lookupsQuery = queryOptions({
   queryKey: ['lookups', 'all'] as const,
   queryFn: ({ signal }) =>

@@ -19,7 +19,7 @@ export const organizationListKeys = {
   of: ({ type, unassigned }: OrganizationListFilter) => [...all, type, unassigned] as const,
 };
 
-/** The organization lists' calls (SPEC.md section 7 'Admin organizations'). */
+/** The organization lists' calls (docs/product.md#calls-organizations). */
 export const organizationAdminApi = {
   search: (search: OrganizationSearch, options?: CallOptions) =>
     api.post<z.output<typeof organizationPageSchema>>(

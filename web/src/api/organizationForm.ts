@@ -12,7 +12,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, callerHandlesAllButSession } from './client';
 
-// The organization form's calls (SPEC.md section 7 'Admin organizations, invites, benchmark'); the
+// The organization form's calls (docs/product.md#calls-organizations); the
 // query keys here are the only ones for the form's data.
 
 /** Which organization the form shows: the caller's own, a saved one, or a blank one of a type. */
@@ -28,7 +28,7 @@ const root = ['organizations', 'form'] as const;
 const keyOf = (source: OrganizationSource) =>
   source.kind === 'mine' ? 'mine' : source.kind === 'saved' ? source.id : `new-${source.type}`;
 
-/** Organization-page user and invite fetches take everything at once (SPEC.md section 9). */
+/** Organization-page user and invite fetches take everything at once (docs/product.md#limits). */
 const everything = { query: '', skip: 0, take: 9999 };
 
 export const organizationFormKeys = {

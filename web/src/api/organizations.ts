@@ -31,7 +31,7 @@ export const allOrganizationsQuery = queryOptions({
   staleTime: 60 * 1000,
 });
 
-/** SPEC.md section 2: consultant names in lists are suffixed with the state in parentheses. */
+/** docs/product.md#screens: consultant names in lists are suffixed with the state in parentheses. */
 export function consultingFirmLabel(firm: ConsultingFirmOption): string {
   const state = firm.state?.code?.toUpperCase() || firm.state?.name;
   return state ? `${firm.name} (${state})` : firm.name;

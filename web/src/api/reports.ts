@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { api, callerHandlesAllButSession } from './client';
 import { organizationFormKeys } from './organizationForm';
 
-// The Excel report calls of SPEC.md section 7, and when an organization's report is offered (section 4
+// The Excel report calls of docs/product.md#calls, and when an organization's report is offered (section 4
 // 'Report download'), for every screen that offers them: the organization form's invite tabs, the
 // champion's dashboard, the result tiles. The server answers the same calls with the same domain rules.
 
@@ -78,7 +78,7 @@ export const myOrganizationReportsQuery = queryOptions({
     const quiet = { signal, skipGlobal: callerHandlesAllButSession };
     const [organization, invites] = await Promise.all([
       api.get<OrganizationView>('admin/organization/mine', quiet),
-      // SPEC.md section 9: the organization's invites are fetched all at once.
+      // docs/product.md#limits: the organization's invites are fetched all at once.
       api.post<z.output<typeof assessmentInvitePageSchema>>(
         'admin/assessmentInvite/search/byorg/mine',
         { query: '', skip: 0, take: 9999 },

@@ -1,7 +1,7 @@
 import type { AuthTicket } from '@domain/schemas/auth';
 import type { UserView } from '@domain/schemas/user';
 
-/** Browser storage key of the auth ticket (SPEC.md section 3 'Auth ticket'). */
+/** Browser storage key of the auth ticket (docs/product.md#codes-entities). */
 export const TICKET_STORAGE_KEY = 'smr.auth-ticket';
 
 type Listener = () => void;

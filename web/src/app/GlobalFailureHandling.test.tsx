@@ -39,7 +39,7 @@ afterEach(() => {
 const call = (path: string, errorMessage?: string) =>
   act(() => api.post(path, {}, { errorMessage }).catch(() => undefined));
 
-describe('global failure handling (SPEC.md section 8)', () => {
+describe('global failure handling (docs/product.md#messages)', () => {
   it('404: the supplied message plus the not-found sentence, on /404', async () => {
     const { router } = renderApp({ user: buildUser('admin') });
     await screen.findByRole('heading', { name: /^Welcome/ });

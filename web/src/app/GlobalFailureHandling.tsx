@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { setGlobalFailureHandler } from '../api/client';
 import { useAlerts } from '../components/alerts/useAlerts';
 
-/** Connects the HTTP client's global failure handling (SPEC.md section 8) to alerts and navigation. */
+/** Connects the HTTP client's global failure handling (docs/product.md#messages) to alerts and navigation. */
 export function GlobalFailureHandling() {
   const alerts = useAlerts();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { useLookups } from './useLookups';
 
 /** The root route: everything that needs the router and lives as long as the app. */
 export function RootLayout() {
-  // SPEC.md section 7: lookups load after login and on protected pages.
+  // docs/product.md#calls: lookups load after login and on protected pages.
   useLookups();
   return (
     <AlertsProvider>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** SPEC.md section 2: the page scrolls to the top on each route change. */
+/** docs/product.md#screens: the page scrolls to the top on each route change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger

@@ -7,8 +7,8 @@ import { buildUser } from '../testing/buildUser';
 import { testLookups } from '../testing/lookups';
 import { renderApp } from '../testing/renderApp';
 
-// Issue 14: lists search on the server with debounced input, and no list screen fetches without
-// paging. Every administered list of SPEC.md section 2, opened as the administrator.
+// docs/decisions.md#performance-search: lists search on the server with debounced input, and no list screen fetches without
+// paging. Every administered list of docs/product.md#screens, opened as the administrator.
 
 type Sent = { path: string; body: Record<string, unknown> };
 
@@ -61,7 +61,7 @@ describe('every list screen', () => {
     renderApp({ path, user: buildUser('admin') });
     const box = await screen.findByRole('searchbox');
     await waitFor(() => expect(searches.length).toBeGreaterThan(0));
-    // Paged from the start: SPEC.md section 9's Skip and Take, the default page size 12.
+    // Paged from the start: docs/product.md#limits's Skip and Take, the default page size 12.
     for (const sent of searches) expect(sent.body).toMatchObject({ query: '', skip: 0, take: 12 });
     const before = searches.length;
 

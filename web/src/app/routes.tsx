@@ -74,7 +74,7 @@ const NotPermittedPage = lazyPage(() => import('../features/errors/NotPermittedP
 const ErrorRoutePage = lazyPage(() => import('../features/errors/ErrorRoutePage'), 'ErrorRoutePage');
 
 /**
- * The pages of SPEC.md section 2 that exist. Who may open which path is decided in routeAccess.ts
+ * The pages of docs/product.md#screens that exist. Who may open which path is decided in routeAccess.ts
  * for every path, listed here or not; a path without a page shows Page Not Found.
  */
 export const routes: RouteObject[] = [
@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
           { path: paths.assessmentInvites, element: <InviteListPage /> },
           { path: `${paths.assessmentInvites}/:assessmentType/:state`, element: <InviteListPage /> },
           { path: paths.auditTrail, element: <AuditTrailPage /> },
-          // Beyond SPEC.md (INTERFACES.md): insight features.
+          // Beyond the original tool (docs/product.md#insights): insight features.
           { path: paths.portfolio, element: <PortfolioPage /> },
           { path: paths.shareLinks, element: <ShareLinkListPage /> },
           { path: '/shared/:token', element: <SharedRoadmapPage /> },

@@ -15,7 +15,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Asks before an action that cannot be undone (SPEC.md section 8 'Confirmations'). */
+/** Asks before an action that cannot be undone (docs/product.md#messages-admin). */
 export function ConfirmDialog({
   message,
   title,

@@ -7,7 +7,7 @@ import { downloadFile } from '../api/download';
 import { useAlerts } from './alerts/useAlerts';
 
 type Props = {
-  /** The API path of the file (a CSV or report download of SPEC.md section 7). */
+  /** The API path of the file (a CSV or report download of docs/product.md#calls). */
   path: string;
   body: unknown;
   /** Used only if the answer names no file. */
@@ -23,8 +23,8 @@ type Props = {
 };
 
 /**
- * A button that fetches a file and saves it under the server's name; a failure says SPEC.md section
- * 8's 'An error occurred downloading the report...'. The button waits while the file comes.
+ * A button that fetches a file and saves it under the server's name; a failure says docs/product.md#messages's
+ * 'An error occurred downloading the report...'. The button waits while the file comes.
  */
 export function DownloadButton({
   path,

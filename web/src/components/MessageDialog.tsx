@@ -9,7 +9,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** A modal that tells the user one thing, e.g. a failed save (SPEC.md section 8 'Save Error', 'Register'). */
+/** A modal that tells the user one thing, e.g. a failed save (docs/product.md#messages-admin, 'Register'). */
 export function MessageDialog({ message, title, onClose }: Props) {
   const titleId = useId();
   return (

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 
-/** SPEC.md section 9's zero date stands for 'no date'. */
+/** docs/product.md#limits's zero date stands for 'no date'. */
 const ZERO_DATE = '1900-01-01';
 
 function parsed(iso: string | null | undefined): Date | null {
@@ -9,13 +9,13 @@ function parsed(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A date as M/d/yyyy (SPEC.md section 9); empty for a missing or unreadable one. */
+/** A date as M/d/yyyy (docs/product.md#limits); empty for a missing or unreadable one. */
 export function formatDate(iso: string | null | undefined): string {
   const date = parsed(iso);
   return date ? format(date, 'M/d/yyyy') : '';
 }
 
-/** A date and time as M/dd/yyyy h:mm a (SPEC.md section 9); empty for a missing or unreadable one. */
+/** A date and time as M/dd/yyyy h:mm a (docs/product.md#limits); empty for a missing or unreadable one. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = parsed(iso);
   return date ? format(date, 'M/dd/yyyy h:mm a') : '';

@@ -1,4 +1,4 @@
-/** Routes of SPEC.md section 2 that code links to; the access rules live in routeAccess.ts. */
+/** Routes of docs/product.md#screens that code links to; the access rules live in routeAccess.ts. */
 export const paths = {
   home: '/',
   login: '/login',
@@ -24,12 +24,12 @@ export const paths = {
   questions: '/admin/question/list',
   lookups: '/admin/lookup/list',
   auditTrail: '/admin/audit/list',
-  // Beyond SPEC.md (INTERFACES.md): the client portfolio and the admins' list of shared links.
+  // Beyond the original tool (docs/product.md#insights): the client portfolio and the admins' list of shared links.
   portfolio: '/portfolio',
   shareLinks: '/admin/sharelink/list',
 } as const;
 
-/** The assessment routes of SPEC.md section 2, built from their codes and ids. */
+/** The assessment routes of docs/product.md#screens, built from their codes and ids. */
 export const assessmentPaths = {
   intro: (code: string, introCode?: string) =>
     `/intro/${encodeURIComponent(code)}${introCode ? `/${encodeURIComponent(introCode)}` : ''}`,
@@ -41,8 +41,8 @@ export const assessmentPaths = {
   results: (resultId: number) => `/assessment/results/${resultId}`,
 } as const;
 
-/** A shared roadmap link's page (INTERFACES.md 'shared roadmap link'). */
+/** A shared roadmap link's page (docs/product.md#insights-share-links). */
 export const sharedRoadmapPath = (token: string) => `/shared/${encodeURIComponent(token)}`;
 
-/** API path of the benchmark CSV (SPEC.md section 7). */
+/** API path of the benchmark CSV (docs/product.md#calls). */
 export const BENCHMARK_DOWNLOAD_PATH = 'admin/benchmark/download';

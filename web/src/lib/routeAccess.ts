@@ -9,7 +9,7 @@ export type { Access };
 type RouteAccess = { pattern: string; access: Access };
 
 /**
- * The route-access table of SPEC.md sections 2 and 6. First match wins, so specific patterns come
+ * The route-access table of docs/product.md#screens and docs/product.md#permissions. First match wins, so specific patterns come
  * before their wildcard parents. A page added later only needs its component in routes.tsx; its
  * access is already decided here. Paths not listed are public and end at Page Not Found.
  */
@@ -26,7 +26,7 @@ export const routeAccessTable: readonly RouteAccess[] = [
   { pattern: '/notpermitted', access: 'public' },
   { pattern: '/404', access: 'public' },
   { pattern: '/error', access: 'public' },
-  // A shared roadmap link is for people without an account (INTERFACES.md).
+  // A shared roadmap link is for people without an account (docs/product.md#insights-share-links).
   { pattern: '/shared/:token', access: 'public' },
   // The one-time password change acts on the logged-in account, so it needs the session.
   { pattern: paths.changePasswordRequired, access: 'authenticated' },
@@ -60,7 +60,7 @@ export type AccessDecision =
 
 type Visitor = { role: Role | null; requireChangePassword: boolean } | null;
 
-/** What the route guard does for this user on this location (SPEC.md section 6). */
+/** What the route guard does for this user on this location (docs/product.md#permissions). */
 export function decideAccess(location: { pathname: string; search?: string }, user: Visitor): AccessDecision {
   const { pathname, search = '' } = location;
   if (user?.requireChangePassword && !matchPath(paths.changePasswordRequired, pathname)) {
@@ -73,7 +73,7 @@ export function decideAccess(location: { pathname: string; search?: string }, us
   return { type: 'redirect', reason: 'not-permitted', to: paths.notPermitted };
 }
 
-/** `/?returnUrl=...`: the login page brings the user back here (SPEC.md section 2). */
+/** `/?returnUrl=...`: the login page brings the user back here (docs/product.md#screens). */
 export function loginUrlFor(returnTo: string): string {
   return `${paths.home}?returnUrl=${encodeURIComponent(returnTo)}`;
 }

@@ -26,7 +26,7 @@ function column(title: string) {
 
 const footer = () => screen.getByRole('contentinfo');
 
-describe('the footer (SPEC.md section 2)', () => {
+describe('the footer (docs/product.md#screens)', () => {
   it('shows the Resources and Information columns and the 2024 copyright line to a visitor', async () => {
     renderApp({ path: '/' });
     await screen.findByRole('heading', { name: 'Resources' });
@@ -66,7 +66,7 @@ describe('the footer (SPEC.md section 2)', () => {
     expect(router.state.location.pathname).toBe('/intro/trial/definition');
   });
 
-  it('offers administrators the audit trail, which the admin menu of SPEC.md does not list', async () => {
+  it('offers administrators the audit trail, which the admin menu of docs/product.md does not list', async () => {
     renderApp({ path: '/profile', user: buildUser('admin') });
     await screen.findByRole('heading', { name: 'Resources' });
     expect(column('Information')).toEqual([

@@ -5,7 +5,7 @@ import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { footerColumns } from './footerLinks';
 
-/** Resources and Information columns and the copyright line (SPEC.md section 2). */
+/** Resources and Information columns and the copyright line (docs/product.md#screens). */
 export function Footer() {
   const { isLoggedIn, role } = useAuth();
   return (

@@ -10,7 +10,7 @@ import { Link, useLocation } from 'react-router';
 // loads without it.
 const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
-/** Logo, title and the user menu (SPEC.md section 2 'Other screens'). */
+/** Logo, title and the user menu (docs/product.md#screens-menu). */
 export function TopBar() {
   const { user } = useAuth();
   const { pathname } = useLocation();

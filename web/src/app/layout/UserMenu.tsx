@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { menuItemsFor, menuLabel } from './menuItems';
 import { useBenchmarkDownload } from './useBenchmarkDownload';
 
-/** The top bar's user menu (SPEC.md section 2 'Other screens'). */
+/** The top bar's user menu (docs/product.md#screens-menu). */
 export function UserMenu({ user }: { user: UserView }) {
   const { role } = useAuth();
   const logout = useLogout();

@@ -7,7 +7,7 @@ export type FooterLink = { label: string; to: string };
 export type FooterColumn = { title: 'Resources' | 'Information'; links: readonly FooterLink[] };
 
 /**
- * The footer's Resources and Information columns (SPEC.md section 2). The product has no pages of
+ * The footer's Resources and Information columns (docs/product.md#screens). The product has no pages of
  * its own for these, so every link is a screen of the app that works for the person looking: the
  * programme's introduction and the trial assessment (after signing in), and the account pages.
  */
@@ -26,7 +26,7 @@ export function footerColumns(signedIn: boolean, role: Role | null): readonly Fo
     ? [
         { label: 'Home', to: paths.home },
         { label: 'My Profile', to: paths.profile },
-        // The audit trail (issue 13) is the institute's; SPEC.md's admin menu stays as listed.
+        // The audit trail (docs/decisions.md#audit-trail) is the institute's; docs/product.md's admin menu stays as listed.
         ...(role === 'admin' ? [{ label: 'Audit Trail', to: paths.auditTrail }] : []),
       ]
     : [

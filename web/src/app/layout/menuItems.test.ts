@@ -3,7 +3,7 @@ import { menuItemsFor, menuLabel } from './menuItems';
 
 const labels = (role: Parameters<typeof menuItemsFor>[0]) => menuItemsFor(role).map((item) => item.label);
 
-describe('user menu by role (SPEC.md section 2, Other screens)', () => {
+describe('user menu by role (docs/product.md#screens, Other screens)', () => {
   it('admin', () => {
     expect(labels('admin')).toEqual([
       'Manage Consulting Firms',

@@ -11,8 +11,8 @@ const logout: MenuItem = { label: 'Logout', kind: 'logout' };
 const editProfile = link('Edit My Profile', paths.profile);
 
 /**
- * The user menu of SPEC.md section 2 'Other screens', in the order listed there, with the Client
- * Portfolio of issue 17 (INTERFACES.md) right after Manage Manufacturers.
+ * The user menu of docs/product.md#screens-menu, in the order listed there, with the Client
+ * Portfolio of docs/product.md#insights-portfolio (docs/product.md#insights-portfolio) right after Manage Manufacturers.
  */
 const menuByRole: Record<Role, readonly MenuItem[]> = {
   admin: [
@@ -46,7 +46,7 @@ export function menuItemsFor(role: Role | null): readonly MenuItem[] {
   return role ? menuByRole[role] : [];
 }
 
-/** The menu label: the first word of the user's full name (SPEC.md section 2). */
+/** The menu label: the first word of the user's full name (docs/product.md#screens). */
 export function menuLabel(fullName: string | null | undefined, fallback = ''): string {
   return fullName?.trim().split(/\s+/)[0] || fallback;
 }

@@ -17,7 +17,7 @@ const timedByDefault: Record<AlertVariant, boolean> = {
 
 let nextId = 1;
 
-/** Holds the page-level alerts of SPEC.md section 8; must sit inside the router. */
+/** Holds the page-level alerts of docs/product.md#messages; must sit inside the router. */
 export function AlertsProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<AlertItem[]>([]);
   const { pathname } = useLocation();
@@ -47,7 +47,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
       ...list.filter((other) => !(other.variant === variant && other.message === message)),
       alert,
     ]);
-    // SPEC.md section 8: the page scrolls to the top so the alert is seen.
+    // docs/product.md#messages: the page scrolls to the top so the alert is seen.
     window.scrollTo?.({ top: 0, behavior: 'smooth' });
   }, []);
 

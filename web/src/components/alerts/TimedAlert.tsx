@@ -4,7 +4,7 @@ import { ALERT_TIMEOUT_MS, type AlertVariant } from './alertsContext';
 
 type Props = {
   variant: AlertVariant;
-  /** Auto-dismiss after ALERT_TIMEOUT_MS (SPEC.md section 9). */
+  /** Auto-dismiss after ALERT_TIMEOUT_MS (docs/product.md#limits). */
   timed?: boolean;
   onClose: () => void;
   children: ReactNode;

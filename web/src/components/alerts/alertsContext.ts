@@ -27,7 +27,7 @@ export type Alerts = {
   clear: () => void;
 };
 
-/** SPEC.md section 9: inline messages auto-dismiss after 6000 ms. */
+/** docs/product.md#limits: inline messages auto-dismiss after 6000 ms. */
 export const ALERT_TIMEOUT_MS = 6000;
 
 export const AlertsContext = createContext<{ alerts: AlertItem[]; actions: Alerts } | null>(null);

@@ -2,7 +2,7 @@ import './BandChart.css';
 
 export type BandRow = {
   label: string;
-  /** Lowest and highest: a whisker when both are given (peer figures give neither: issue 22). */
+  /** Lowest and highest: a whisker when both are given (peer figures give neither: docs/decisions.md#trust-peers). */
   min?: number;
   q1: number;
   median: number;

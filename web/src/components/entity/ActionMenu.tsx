@@ -7,7 +7,7 @@ export type ActionMenuItem = {
   danger?: boolean;
 };
 
-/** The dropdown action menu of an entity screen (SPEC.md section 2: Add, Copy, Delete...). */
+/** The dropdown action menu of an entity screen (docs/product.md#screens: Add, Copy, Delete...). */
 export function ActionMenu({
   items,
   label = 'Actions',

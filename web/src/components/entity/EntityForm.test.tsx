@@ -6,8 +6,8 @@ import { testLookups } from '@web/testing/lookups';
 import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// EntityForm through the section screens: the modes, read-only states and outcomes of SPEC.md
-// sections 4 and 8 are the same for every entity.
+// EntityForm through the section screens: the modes, read-only states and outcomes of docs/product.md#rules and docs/product.md#messages
+// are the same for every entity.
 
 type Answer = { status?: number; body: unknown };
 const admin = buildUser('admin');
@@ -162,7 +162,7 @@ describe('view mode, then edit mode (/admin/section/{id} of an active item)', ()
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/admin/section/5');
   });
 
-  it('validates before saving, with the texts of SPEC.md section 5', async () => {
+  it('validates before saving, with the texts of docs/product.md#rules-validation', async () => {
     await openToEdit('/admin/section/5');
     fireEvent.input(input('Caption'), { target: { value: '   ' } });
     fireEvent.input(input('Display Order'), { target: { value: '' } });
@@ -286,7 +286,7 @@ describe('read-only states', () => {
   });
 });
 
-describe('load failures (SPEC.md section 8)', () => {
+describe('load failures (docs/product.md#messages)', () => {
   it('a missing item goes to /404 with its text', async () => {
     answers['admin/section/getbyid'] = () => ({
       status: 404,

@@ -19,7 +19,7 @@ import { type EntityMode, editPathOf, isReadOnly, saveCallOf, viewPathOf } from 
 import { type Removal, useConfirmedRemoval } from './useConfirmedRemoval';
 import type { EntityLoadTexts } from './useEntityLoad';
 
-/** The texts of SPEC.md section 8 an entity screen shows; lookups have their own wording. */
+/** The texts of docs/product.md#messages an entity screen shows; lookups have their own wording. */
 export type EntityTexts = EntityLoadTexts & {
   saveFailure: string;
   copyFailure: string;
@@ -37,7 +37,7 @@ export type EntityDefinition<TView extends { id: number | null; isActive?: boole
   // biome-ignore lint/suspicious/noExplicitAny: the list row type is the list's business
   api: EntityApi<TView, any>;
   texts: EntityTexts;
-  /** Action menu labels of SPEC.md section 2, e.g. 'Add Lookup Item', 'Copy item', 'Delete item'. */
+  /** Action menu labels of docs/product.md#screens, e.g. 'Add Lookup Item', 'Copy item', 'Delete item'. */
   actionLabels: { add: string; copy: string; remove: string };
   removal: Removal<TView>;
   /** Where a successful save goes: the list (lookups), or the item's own page (reloaded after an update). */
@@ -73,7 +73,7 @@ type Props<
 };
 
 /**
- * An entity screen (SPEC.md sections 2, 4 and 8): loads the item for its mode (getbyid, copy or init),
+ * An entity screen (docs/product.md#screens, docs/product.md#rules and docs/product.md#messages): loads the item for its mode (getbyid, copy or init),
  * shows the fields the page renders, read-only in view mode or when inactive (then with a Back button),
  * with the action menu (add, copy, delete or deactivate), Cancel and Save, the 'Save Error' dialog and
  * the texts of each outcome. A saved item opens in view mode; its Edit button switches to edit mode,

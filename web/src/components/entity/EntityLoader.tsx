@@ -28,7 +28,7 @@ type Props<TItem> = {
 };
 
 /**
- * The route of an entity screen (SPEC.md section 4): reads the mode from the address (anything else
+ * The route of an entity screen (docs/product.md#rules): reads the mode from the address (anything else
  * goes to /404), loads the item, shows the page loading or the failure, then the screen itself.
  */
 export function EntityLoader<TItem>(props: Props<TItem>) {

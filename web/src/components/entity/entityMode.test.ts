@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editPathOf, entityLocationOf, isReadOnly, saveCallOf, viewPathOf } from './entityMode';
 
-describe('entity screen modes (SPEC.md section 4)', () => {
+describe('entity screen modes (docs/product.md#rules)', () => {
   it('reads the mode from the route', () => {
     expect(entityLocationOf('/admin/question/new', {})).toEqual({ mode: 'new' });
     expect(entityLocationOf('/admin/question/copy/12', { parentId: '12' })).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The modes an entity screen starts in (SPEC.md section 4): view, new, copy or edit. New and copy
+ * The modes an entity screen starts in (docs/product.md#rules): view, new, copy or edit. New and copy
  * use the add call, edit the update call; view (and an inactive item) is read-only.
  */
 export type EntityMode = 'view' | 'new' | 'copy' | 'edit';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { MessageDialog } from '../MessageDialog';
 
 /**
- * How an entity is removed (SPEC.md sections 4 and 8): lookup items are deleted; questions, sections
+ * How an entity is removed (docs/product.md#rules and docs/product.md#messages): lookup items are deleted; questions, sections
  * and choices are deactivated, never removed.
  */
 export type Removal<T> = {

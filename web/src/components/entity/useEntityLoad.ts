@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useAlerts } from '../alerts/useAlerts';
 import type { LoadableLocation } from './entityMode';
 
-/** The texts of SPEC.md section 8 for loading an item; each screen brings its own wording. */
+/** The texts of docs/product.md#messages for loading an item; each screen brings its own wording. */
 export type EntityLoadTexts = {
   /** Loading failed: 'An error occurred retrieving this item.' */
   retrieveFailure: string;
@@ -33,7 +33,7 @@ const loadHandles: readonly FailureKind[] = ['not-found', 'forbidden'];
 
 /**
  * Loads the item of an entity screen for its mode: init for new, copy for copy, getbyid for view and
- * edit. A missing item goes to /404 and a refused one goes back (SPEC.md section 8), each with its text.
+ * edit. A missing item goes to /404 and a refused one goes back (docs/product.md#messages), each with its text.
  */
 export function useEntityLoad<TItem>(
   where: LoadableLocation,

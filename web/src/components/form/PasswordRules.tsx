@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@domain/rules/passwords';
 
-/** The password rules of SPEC.md section 5, shown up front so nobody has to guess them. */
+/** The password rules of docs/product.md#rules-validation, shown up front so nobody has to guess them. */
 export function PasswordRules({ id }: { id: string }) {
   return (
     <div id={id} className="smr-password-rules">

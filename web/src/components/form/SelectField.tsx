@@ -11,7 +11,7 @@ type Props = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
   error?: string;
   hint?: ReactNode;
   id?: string;
-  /** The first option, '--Select One--' with value -1 (SPEC.md section 9); false for none. */
+  /** The first option, '--Select One--' with value -1 (docs/product.md#limits); false for none. */
   placeholder?: string | false;
 };
 

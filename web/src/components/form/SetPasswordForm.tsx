@@ -93,7 +93,7 @@ export function SetPasswordForm<L extends PasswordLead>({
     formState: { errors },
   } = useForm<Values>({
     resolver: zodResolver(schemaOf(lead, person)) as unknown as Resolver<Values>,
-    // Checked on blur and on submit (SPEC.md section 5). Once a field has been left it is re-checked as
+    // Checked on blur and on submit (docs/product.md#rules-validation). Once a field has been left it is re-checked as
     // the user types, so a fixed error is gone before they reach the button (otherwise the message
     // vanishes on the click's blur, the button moves up, and the click misses it).
     mode: 'onTouched',

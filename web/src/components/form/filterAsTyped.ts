@@ -26,12 +26,12 @@ export function filterAsTyped<Field extends ChangeHandling>(
   return { ...field, onChange };
 }
 
-/** Display orders: digits only (SPEC.md section 5). */
+/** Display orders: digits only (docs/product.md#rules-validation). */
 export function digitsOnly(text: string): string {
   return text.replace(/\D+/g, '');
 }
 
-/** Scores: an optional leading sign, digits and one decimal point (SPEC.md section 9). */
+/** Scores: an optional leading sign, digits and one decimal point (docs/product.md#limits). */
 export function scoreCharacters(text: string): string {
   const sign = /^[+-]/.test(text) ? text.charAt(0) : '';
   const rest = text.slice(sign.length).replace(/[^\d.]+/g, '');

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /**
  * A react-hook-form resolver whose domain schema (and zod with it, some 24 KB gzip) loads on first
- * use rather than with the page. The login page uses it to stay within its size budget (issue 14);
+ * use rather than with the page. The login page uses it to stay within its size budget (docs/decisions.md#performance);
  * `preload` starts the download early, e.g. as soon as the form is focused, so the first submit
  * rarely waits for it.
  */

@@ -16,7 +16,7 @@ import { useDebouncedEffect } from './useDebouncedEffect';
 import { useListState } from './useListState';
 import './listSorting.css';
 
-/** SPEC.md section 2 does not say; long enough not to search on every keystroke, short enough to feel live. */
+/** docs/product.md#screens does not say; long enough not to search on every keystroke, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export type ListColumn<Row, SortKey extends string = string> = {
@@ -98,7 +98,7 @@ type Props<Row extends { id: number }, SortKey extends string> = {
 const listHandles: readonly FailureKind[] = ['not-found', 'bad-request', 'other'];
 
 /**
- * An administered list (SPEC.md sections 2, 8 and 9): title, server-side search, add button, table,
+ * An administered list (docs/product.md#screens, docs/product.md#messages and docs/product.md#limits): title, server-side search, add button, table,
  * empty text, pager, and removal with confirmation. A list page is this plus its columns.
  */
 export function ListPage<Row extends { id: number }, SortKey extends string = string>({

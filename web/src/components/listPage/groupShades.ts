@@ -1,5 +1,5 @@
 /**
- * Alternate shading by group (SPEC.md section 2: lookup rows are shaded per lookup type): every row
+ * Alternate shading by group (docs/product.md#screens: lookup rows are shaded per lookup type): every row
  * of one group shares a shade, the next group takes the other. Rows arrive sorted by group.
  */
 export function groupShades<Row>(rows: readonly Row[], groupOf: (row: Row) => unknown): ('even' | 'odd')[] {

@@ -35,7 +35,7 @@ export function useListState(listKey: string) {
   /** A new search starts at page 1. */
   const setQuery = useCallback((q: string) => update({ q, page: 1 }), [update]);
   const setPage = useCallback((p: number) => update({ page: p }), [update]);
-  /** SPEC.md section 9: changing the page size returns to page 1. */
+  /** docs/product.md#limits: changing the page size returns to page 1. */
   const setPageSize = useCallback(
     (size: number) => {
       storePageSize(size);

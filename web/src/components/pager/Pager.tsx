@@ -8,7 +8,7 @@ import {
   showsNavigationControls,
 } from './pageWindow';
 
-/** SPEC.md section 9: the pager scrolls the list into view with an offset of 120 px. */
+/** docs/product.md#limits: the pager scrolls the list into view with an offset of 120 px. */
 export const PAGER_SCROLL_OFFSET = 120;
 
 export function scrollIntoViewWithOffset(element: HTMLElement | null, offset = PAGER_SCROLL_OFFSET): void {
@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * A numbered pager with page-size choice (SPEC.md section 9): first/previous/next/last controls with
+ * A numbered pager with page-size choice (docs/product.md#limits): first/previous/next/last controls with
  * more than 10 pages, an ellipsis with more than 16, hidden when everything fits on one page.
  */
 export function Pager({ count, page, pageSize, onPageChange, onPageSizeChange, label, scrollTarget }: Props) {

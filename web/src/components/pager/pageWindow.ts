@@ -1,4 +1,4 @@
-// The pager's arithmetic (SPEC.md section 9), kept pure so every edge can be tested without a browser.
+// The pager's arithmetic (docs/product.md#limits), kept pure so every edge can be tested without a browser.
 
 /** Page sizes a list offers; the first is the default. */
 export const PAGE_SIZES = [12, 24, 48, 60] as const;
@@ -24,7 +24,7 @@ export function clampPage(page: number, pageCount: number): number {
   return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, pageCount));
 }
 
-/** SPEC.md section 9: Skip is (page-1) times page size; Take is the page size. */
+/** docs/product.md#limits: Skip is (page-1) times page size; Take is the page size. */
 export function skipTakeOf(page: number, pageSize: number): { skip: number; take: number } {
   return { skip: (Math.max(1, page) - 1) * pageSize, take: pageSize };
 }
@@ -69,7 +69,7 @@ export function pageWindow(current: number, pageCount: number): PagerSlot[] {
   ];
 }
 
-/** SPEC.md section 9: '1 item' or 'N items'. */
+/** docs/product.md#limits: '1 item' or 'N items'. */
 export function itemCountText(count: number): string {
   return count === 1 ? '1 item' : `${count} items`;
 }

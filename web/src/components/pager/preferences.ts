@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pageWindow';
 
 /**
- * User preferences kept in the browser (SPEC.md sections 3 and 9): the page size chosen for each
+ * User preferences kept in the browser (docs/product.md#codes and docs/product.md#limits): the page size chosen for each
  * list, under one storage key so later preferences join the same record.
  */
 export const PREFERENCES_STORAGE_KEY = 'smr.preferences';

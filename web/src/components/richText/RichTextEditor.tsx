@@ -36,7 +36,7 @@ function readAsDataUrl(file: File): Promise<string> {
 
 /**
  * The rich-text editor of the content screens (tiptap 3): headings, bold, italic, lists, links and
- * images uploaded as embedded data, shown full width with automatic height (SPEC.md section 9).
+ * images uploaded as embedded data, shown full width with automatic height (docs/product.md#limits).
  * Loaded lazily by RichTextField, so only the editors' pages fetch it.
  */
 export function RichTextEditor({

@@ -41,7 +41,7 @@ type Props = {
   groups?: readonly number[];
   /**
    * Admin mode: the Administration fields (certification, suspension, additional info), which only
-   * administrators see (SPEC.md section 6). On by default.
+   * administrators see (docs/product.md#permissions). On by default.
    */
   showAdministration?: boolean;
   /** Admin mode: more administrator's fields, shown at the end of the Administration section. */
@@ -56,7 +56,7 @@ type Props = {
 };
 
 /**
- * The user form of SPEC.md sections 5 and 6 in its three modes: sign-up (a new person asking for an
+ * The user form of docs/product.md#rules-validation and docs/product.md#permissions in its three modes: sign-up (a new person asking for an
  * account), admin (an administrator editing any user) and profile (users editing themselves). The
  * page owns the <form>, its buttons and the submit; this renders the fields. Which fields show and
  * which are required come from domain/schemas/account.ts.

@@ -47,7 +47,7 @@ export function businessTypeOptions(
   return withCurrent(fitting.map(toOption), current, items.map(toOption));
 }
 
-/** The groups a mode offers (SPEC.md section 6: sign-up offers consultant and champion only). */
+/** The groups a mode offers (docs/product.md#permissions: sign-up offers consultant and champion only). */
 export function groupOptions(lookups: readonly LookupItem[] | undefined, mode: UserFormMode): SelectOption[] {
   const offered = mode === 'signup' ? signupGroups : Object.values(UserGroup);
   return offered.map((group) => ({ value: group, label: groupLabel(lookups, group) }));

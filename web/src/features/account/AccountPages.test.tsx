@@ -200,7 +200,7 @@ describe('invite', () => {
   });
 });
 
-describe('context-specific passwords (issue 22)', () => {
+describe('context-specific passwords (docs/decisions.md#sign-in-passwords)', () => {
   it("refuses a password holding the product's name or the user name under the field, before asking the server", async () => {
     renderApp({ path: '/invite/abc' });
     await screen.findByLabelText('User Name');
@@ -219,7 +219,7 @@ describe('context-specific passwords (issue 22)', () => {
   });
 });
 
-describe('confirm e-mail (issue 13)', () => {
+describe('confirm e-mail (docs/decisions.md#users-email-change)', () => {
   it('confirms the link once and shows the outcome', async () => {
     answers['auth/confirmemail'] = () => ({
       body: { isSuccess: true, message: 'Your e-mail address has been changed.' },

@@ -53,7 +53,7 @@ export function ChangePasswordModal({ show, onClose }: { show: boolean; onClose:
     <Modal show={show} onHide={onClose} onExited={onExited} centered aria-labelledby={titleId}>
       <SetPasswordForm
         lead="currentPassword"
-        // The server's context rule, mirrored (issue 22).
+        // The server's context rule, mirrored (docs/decisions.md#trust).
         person={{ ...user, organizationName: user?.organization?.name }}
         rulesId="change-password-rules"
         submitLabel="Save"

@@ -51,7 +51,7 @@ function ProfileForm({ user }: { user: UserView }) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
   const closeChangePassword = useCallback(() => setChangingPassword(false), []);
-  // A new e-mail address needs the current password (issue 22, ASVS 7.5.1): asked only then.
+  // A new e-mail address needs the current password (docs/decisions.md#sign-in-passwords, ASVS 7.5.1): asked only then.
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwordMissing, setPasswordMissing] = useState(false);
   const currentPasswordRef = useRef<HTMLInputElement>(null);

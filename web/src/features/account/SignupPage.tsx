@@ -35,7 +35,7 @@ export function SignupPage() {
         setRefusal(envelope?.message?.trim() || messages.login.failure);
       }
     } catch (error) {
-      // SPEC.md section 8: an answer other than 200 gets the generic text in the dialog; a call that
+      // docs/product.md#messages: an answer other than 200 gets the generic text in the dialog; a call that
       // got no answer at all is a failed save.
       if (isApiError(error) && error.status !== null) setRefusal(messages.login.failure);
       else alerts.error(messages.account.saveFailure);

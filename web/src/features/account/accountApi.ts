@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, callerHandlesAllButSession } from '@web/api/client';
 import type { z } from 'zod';
 
-/** Links in the e-mails point back to this site (SPEC.md section 7: host). */
+/** Links in the e-mails point back to this site (docs/product.md#calls: host). */
 const host = () => window.location.origin;
 
 /** POST auth/signup. Every failure is shown on the page (dialog or alert), so global handling is off. */
@@ -87,7 +87,7 @@ export function updateProfileRequest(
 }
 
 /**
- * POST auth/confirmemail: confirm an address someone else gave the account (issue 13). One call per
+ * POST auth/confirmemail: confirm an address someone else gave the account (docs/decisions.md#users-email-change). One call per
  * link: the page asks once (StrictMode's second mount shares the query) and never retries.
  */
 export const confirmEmailQuery = (token: string) =>

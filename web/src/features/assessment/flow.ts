@@ -3,7 +3,7 @@ import type { Role } from '@domain/rules/roles';
 import { assessmentPaths } from '@web/lib/paths';
 import { introCodes } from './intro/introContent';
 
-// The order of SPEC.md section 4 'Assessment flow': intro pages, get-started (everyone but
+// The order of docs/product.md#rules-assessment-flow: intro pages, get-started (everyone but
 // manufacturers), the sections, then the results/submit step.
 
 /**
@@ -39,7 +39,7 @@ export function lastIntroPage(code: string): string {
   return assessmentPaths.intro(code, introCodes[introCodes.length - 1]);
 }
 
-/** The pseudo-section after the last one: 'Thank You', where the answers are submitted (SPEC.md section 2). */
+/** The pseudo-section after the last one: 'Thank You', where the answers are submitted (docs/product.md#screens). */
 export const RESULTS_STEP = assessmentStepCodes.results;
 /** The pseudo-section before the first one for those who skip get-started: 'Demographics'. */
 export const DEMOGRAPHICS_STEP = assessmentStepCodes.demographics;

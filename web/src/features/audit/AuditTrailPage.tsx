@@ -3,7 +3,7 @@ import { auditApi, auditKeys } from './auditApi';
 import { auditColumns } from './auditColumns';
 import './audit.css';
 
-/** /admin/audit/list: who created, changed, deactivated or deleted what, and when (issue 13). Read only. */
+/** /admin/audit/list: who created, changed, deactivated or deleted what, and when (docs/decisions.md#audit-trail). Read only. */
 export function AuditTrailPage() {
   return (
     <ListPage

@@ -7,7 +7,7 @@ type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export const auditKeys = { all: ['audit'] as const };
 
-/** The audit trail's one call (admin/audit/search, issue 13). */
+/** The audit trail's one call (admin/audit/search, docs/decisions.md#audit-trail). */
 export const auditApi = {
   search: (search: ListSearch, options?: CallOptions) =>
     api.post<z.output<typeof auditPageSchema>>('admin/audit/search', search, options),

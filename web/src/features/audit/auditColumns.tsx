@@ -18,7 +18,7 @@ export function detailsText(details: unknown): string {
     .join(', ');
 }
 
-/** When (M/dd/yyyy h:mm a, SPEC.md section 9), Who, Action, Item (entity and id), Details. */
+/** When (M/dd/yyyy h:mm a, docs/product.md#limits), Who, Action, Item (entity and id), Details. */
 export const auditColumns: readonly Column[] = [
   { key: 'at', header: 'When', cell: (row) => formatDateTime(row.at), className: 'smr-col-nowrap' },
   {

@@ -65,7 +65,7 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(ticketStore.get()).toEqual({ token: 'tok', user });
     expect(JSON.parse(localStorage.getItem('smr.auth-ticket') ?? 'null')).toEqual({ token: 'tok', user });
-    // SPEC.md section 7: lookups load right after login.
+    // docs/product.md#calls: lookups load right after login.
     await waitFor(() =>
       expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url) === '/api/admin/lookup/getall')).toBe(
         true,

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { loginRequest } from './authApi';
 import { loginFailureMessage } from './loginFailureMessage';
 
-// The schema (with zod) loads once the form is first focused, not with the page (issue 14's budget).
+// The schema (with zod) loads once the form is first focused, not with the page (docs/decisions.md#performance's budget).
 const loginValidation = lazySchemaResolver(async () => (await import('@domain/schemas/auth')).loginSchema);
 
 /**
@@ -39,7 +39,7 @@ export function LoginForm() {
 
   const fail = (message: string) => {
     setFailure(message);
-    // SPEC.md section 8: the password is cleared after a failed attempt.
+    // docs/product.md#messages: the password is cleared after a failed attempt.
     resetField('password');
     setFocus('password');
   };

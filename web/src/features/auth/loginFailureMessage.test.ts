@@ -4,7 +4,7 @@ import { loginFailureMessage } from './loginFailureMessage';
 
 const apiError = (status: number | null, body: unknown = null) => new ApiError(status, body, 'failed');
 
-describe('loginFailureMessage (SPEC.md section 8, Login)', () => {
+describe('loginFailureMessage (docs/product.md#messages, Login)', () => {
   it("shows the server's refusal", () => {
     expect(
       loginFailureMessage({ envelope: { isSuccess: false, message: 'Invalid user name or password.' } }),

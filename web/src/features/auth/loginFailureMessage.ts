@@ -4,7 +4,7 @@ import { isApiError } from '@web/api/client';
 import { bodyMessage } from '@web/api/errors';
 
 /**
- * The text the login page shows (SPEC.md section 8 'Login'): the server's refusal, or
+ * The text the login page shows (docs/product.md#messages-account): the server's refusal, or
  * 'An error occurred. Please try again.' when it gave none; anything else (no answer, a server
  * fault) is 'An error occurred. Please contact your system administrator.'
  */

@@ -7,7 +7,7 @@ import { tilesByRole } from './tilesByRole';
 /**
  * The logged-in home page: a greeting and the role's tiles. The tiles show once the data they start
  * with has arrived (or failed, which each tile tells itself), all at once: tiles filling in one by one
- * pushed the ones below them down (a layout shift, issue 14). They are mounted, hidden, meanwhile, so
+ * pushed the ones below them down (a layout shift, docs/decisions.md#web-performance). They are mounted, hidden, meanwhile, so
  * each query runs once, shared by the page and its tile.
  */
 export function DashboardPage() {

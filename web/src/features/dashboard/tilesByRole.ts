@@ -37,15 +37,15 @@ const completedAssessments = {
   Tile: CompletedAssessmentsTile,
   loads: [completedAssessmentsQuery],
 };
-// E-mail waiting in the queue, given up, and the last error (issue 15): the administrators' to watch.
+// E-mail waiting in the queue, given up, and the last error (docs/decisions.md#mail-queue): the administrators' to watch.
 const mailQueue = { id: 'mail-queue', Tile: MailQueueTile, loads: [mailQueueQuery] };
-// Every shared roadmap link (issue 17): reached from here, the admin menu stays as SPEC.md has it.
+// Every shared roadmap link (docs/product.md#insights-share-links): reached from here, the admin menu stays as docs/product.md has it.
 const shareLinks = { id: 'share-links', Tile: ShareLinksTile };
 // Its scores follow the result; the tile is last on every dashboard, so nothing moves below it.
 const latestResult = { id: 'latest-result', Tile: LatestResultTile, loads: [latestResultQuery] };
 
 /**
- * The home dashboard of each role (SPEC.md section 2), in display order. A tile is any component;
+ * The home dashboard of each role (docs/product.md#screens), in display order. A tile is any component;
  * adding one (e.g. the latest completed result) is writing it and listing it here.
  */
 export const tilesByRole: Record<Role, readonly DashboardTile[]> = {

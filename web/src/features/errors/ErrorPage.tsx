@@ -16,7 +16,7 @@ type Props = {
   report?: boolean;
 };
 
-/** The error page of SPEC.md section 2 'Other screens'. */
+/** The error page of docs/product.md#screens-menu. */
 export function ErrorPage({ details, onHome, onRetry, onLogout, report = true }: Props) {
   const { isLoggedIn } = useAuth();
   const reported = useRef(false);

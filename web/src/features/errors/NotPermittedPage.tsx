@@ -5,7 +5,7 @@ import { MessagePanel } from '@web/components/MessagePanel';
 import { Page } from '@web/components/Page';
 import { paths } from '@web/lib/paths';
 
-/** Where the route guard sends a logged-in user who lacks the role (SPEC.md section 6). */
+/** Where the route guard sends a logged-in user who lacks the role (docs/product.md#permissions). */
 export function NotPermittedPage() {
   return (
     <Page title="Not Permitted" narrow>

@@ -1,6 +1,6 @@
 import { api } from '@web/api/client';
 
-/** Reports a UI error to the server log (SPEC.md section 7 'system/log'); never fails the page. */
+/** Reports a UI error to the server log (docs/product.md#calls-system); never fails the page. */
 export function logClientError(details: string, loggedIn: boolean): void {
   const path = loggedIn ? 'system/log/private' : 'system/log/public';
   void api

@@ -5,7 +5,7 @@ import { type ListViewEntry, ListViewMenu } from '@web/components/listPage/ListV
 const STATE_WORD = / (Completed|Pending|Unassigned)$/;
 
 /**
- * The menu of SPEC.md section 2 'Admin invite list': All Invites, then Current State (Completed,
+ * The menu of docs/product.md#screens-invites: All Invites, then Current State (Completed,
  * Pending, Unassigned) and Future State (Completed, Pending) under their headers.
  */
 function menuEntries(): ListViewEntry[] {

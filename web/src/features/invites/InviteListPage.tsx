@@ -19,7 +19,7 @@ import './invites.css';
 
 /**
  * /admin/assessmentinvite/list, /list/{assessmentType}/unassigned and /list/{assessmentType}/{complete}
- * (SPEC.md section 2 'Admin invite list'). Unknown segments are Page Not Found.
+ * (docs/product.md#screens-invites). Unknown segments are Page Not Found.
  */
 export function InviteListPage() {
   const { assessmentType, state } = useParams();

@@ -22,7 +22,7 @@ export const inviteKeys = {
   list: (filter: InviteListFilter) => ['invites', 'admin', inviteFilterBody(filter)] as const,
 };
 
-/** The admin invite list's calls (SPEC.md section 7 'Admin organizations, invites'). */
+/** The admin invite list's calls (docs/product.md#calls-organizations). */
 export const inviteAdminApi = {
   search: (search: ListSearch, filter: InviteListFilter, options?: CallOptions) =>
     api.post<z.output<typeof adminAssessmentInvitePageSchema>>(

@@ -5,7 +5,7 @@ import type { ListColumn } from '@web/components/listPage/ListPage';
 type Column = ListColumn<AdminAssessmentInviteView>;
 
 /**
- * SPEC.md section 2 'Invite table' with the organization shown: Invitee (full name and user name),
+ * docs/product.md#screens-invite-table with the organization shown: Invitee (full name and user name),
  * Manufacturer, Consulting Firm, Assessment, Invited On and Assessment Completed Date.
  */
 export const inviteColumns: readonly Column[] = [

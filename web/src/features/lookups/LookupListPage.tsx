@@ -16,7 +16,7 @@ const columns: ListColumn<LookupAdminRow>[] = [
   },
 ];
 
-/** /admin/lookup/list (SPEC.md section 2 'Lookup item list and form'). */
+/** /admin/lookup/list (docs/product.md#screens-lookups). */
 export function LookupListPage() {
   return (
     <ListPage<LookupAdminRow>

@@ -113,7 +113,7 @@ describe('the lookup list', () => {
     expect(within(rowOf('Quality')).queryByRole('button')).toBeNull();
   });
 
-  it('asks before deleting, in the words of SPEC.md section 8', async () => {
+  it('asks before deleting, in the words of docs/product.md#messages', async () => {
     await openList();
     fireEvent.click(screen.getByRole('button', { name: "Delete 'Automotive'" }));
     const dialog = await screen.findByRole('dialog');
@@ -144,7 +144,7 @@ describe('the lookup list', () => {
 });
 
 describe('the lookup form', () => {
-  it('starts blank with the placeholders of SPEC.md and requires a type and a name', async () => {
+  it('starts blank with the placeholders of docs/product.md and requires a type and a name', async () => {
     renderApp({ path: '/admin/lookup/new', user: admin });
     await screen.findByRole('heading', { name: 'Admin | Lookup Item' });
     const type = (await screen.findByLabelText('Lookup Type')) as HTMLSelectElement;
@@ -200,7 +200,7 @@ describe('the lookup form', () => {
         code: 'engineering',
       }),
     );
-    // SPEC.md section 2: saving a lookup goes to the lookup list.
+    // docs/product.md#screens: saving a lookup goes to the lookup list.
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/lookup/list'));
     expect(await screen.findByText('Lookup item was saved.')).toBeTruthy();
   });

@@ -13,7 +13,7 @@ export type { LookupAdminRow, LookupAdminView } from '@domain/schemas/contentVie
 
 export const lookupAdminApi = entityApi<LookupAdminView, LookupAdminRow>('admin/lookup');
 
-/** POST admin/lookup/types/all; its failures are told on the form with the texts of SPEC.md section 8. */
+/** POST admin/lookup/types/all; its failures are told on the form with the texts of docs/product.md#messages. */
 export const lookupTypesQuery = queryOptions({
   queryKey: [...lookupAdminApi.keys.all, 'types'] as const,
   queryFn: ({ signal }) =>

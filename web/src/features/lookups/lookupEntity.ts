@@ -6,7 +6,7 @@ import { type LookupAdminView, lookupAdminApi } from './lookupAdminApi';
 
 const m = messages.admin;
 
-/** The lookup item screens' wording (SPEC.md sections 2 and 8 'Lookup'). */
+/** The lookup item screens' wording (docs/product.md#screens and docs/product.md#messages-lookups). */
 export const lookupEntity: EntityDefinition<LookupAdminView> = {
   title: 'Admin | Lookup Item',
   basePath: '/admin/lookup',

@@ -67,7 +67,7 @@ function useFilterParams() {
 }
 
 /**
- * /portfolio (issue 17, INTERFACES.md 'portfolio'): every client manufacturer of the consultant's firm
+ * /portfolio (docs/product.md#insights-portfolio): every client manufacturer of the consultant's firm
  * (every one for admins) with roadmap status, invites, last activity, scores and what needs attention.
  * Search, sort, paging and the filter run on the server; the CSV holds the same rows.
  */

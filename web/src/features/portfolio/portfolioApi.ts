@@ -21,7 +21,7 @@ export function portfolioBody(filters: PortfolioFilters) {
 
 export const portfolioKeys = { all: ['portfolio'] as const };
 
-/** The client portfolio's call (INTERFACES.md 'portfolio'). */
+/** The client portfolio's call (docs/product.md#insights-portfolio). */
 export const portfolioApi = {
   search: (filters: PortfolioFilters, page: { skip: number; take: number }, options?: CallOptions) =>
     api.post<z.output<typeof portfolioPageSchema>>(

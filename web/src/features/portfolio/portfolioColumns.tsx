@@ -9,7 +9,7 @@ type InviteCounts = PortfolioRow['invitesSent'];
 export const manufacturerPath = (id: number) =>
   `/admin/organization/${organizationTypeCodes[OrganizationType.Manufacturer]}/${id}`;
 
-/** yyyy-mm-dd as M/d/yyyy (SPEC.md section 9), read as written: no time zone can move the day. */
+/** yyyy-mm-dd as M/d/yyyy (docs/product.md#limits), read as written: no time zone can move the day. */
 export function portfolioDate(isoDate: string | null): string {
   const match = isoDate ? /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate) : null;
   return match ? `${Number(match[2])}/${Number(match[3])}/${match[1]}` : 'None';

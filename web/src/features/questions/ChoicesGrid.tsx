@@ -27,7 +27,7 @@ function invalidity(error: { message?: string } | undefined, messageId: string) 
 }
 
 /**
- * The choices of a single select, multi select or drop-down question (SPEC.md sections 3 to 5): add
+ * The choices of a single select, multi select or drop-down question (docs/product.md#codes to docs/product.md#rules-validation): add
  * rows with negative string ids; a new row can be removed outright, a saved choice is deactivated
  * (greyed, reactivatable until saved) and always sent; Omit Score disables every score.
  */

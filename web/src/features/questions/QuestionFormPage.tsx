@@ -88,7 +88,7 @@ function QuestionFields({
         <CheckboxField label="Required" className="form-check" {...register('isRequired')} />
         <CheckboxField label="Omit Score" className="form-check" {...register('skipScore')} />
         {hasChoices ? (
-          // Read-only (SPEC.md section 5): it follows the choice marked Other. Other input types have
+          // Read-only (docs/product.md#rules-validation): it follows the choice marked Other. Other input types have
           // no choices, and the server keeps the flag off for them, so it is not offered there.
           <CheckboxField
             label="Include Other Choice"

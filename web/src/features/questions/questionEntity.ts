@@ -6,14 +6,14 @@ import { type QuestionAdminView, questionAdminApi } from './questionAdminApi';
 
 const m = messages.admin;
 
-/** Deactivated, never removed (SPEC.md section 4); the list and the form ask the same way. */
+/** Deactivated, never removed (docs/product.md#rules); the list and the form ask the same way. */
 export const questionRemoval: Removal<{ caption: string }> = {
   kind: 'deactivate',
   confirmText: (item) => m.confirmDeactivate(item.caption),
   errorTitle: m.deactivateErrorTitle,
 };
 
-/** The question screens' wording (SPEC.md sections 2 and 8 'Admin entities'). */
+/** The question screens' wording (docs/product.md#screens and docs/product.md#messages-admin). */
 export const questionEntity: EntityDefinition<QuestionAdminView> = {
   title: 'Admin | Question',
   basePath: '/admin/question',

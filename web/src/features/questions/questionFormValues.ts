@@ -45,7 +45,7 @@ export function choiceFormValues(choice: ChoiceAdminView): ChoiceFormValues {
   };
 }
 
-/** The next new choice's id: '-1', then '-2'... below every id in use (SPEC.md section 3). */
+/** The next new choice's id: '-1', then '-2'... below every id in use (docs/product.md#codes). */
 export function nextNewChoiceId(choices: readonly { id: string }[]): string {
   const lowest = choices.reduce((min, choice) => Math.min(min, Number(choice.id) || 0), 0);
   return String(lowest - 1);
@@ -64,7 +64,7 @@ export function newChoice(choices: readonly ChoiceFormValues[]): ChoiceFormValue
   };
 }
 
-/** SPEC.md section 5: for choice-list types, Include Other Choice follows the choices marked Other. */
+/** docs/product.md#rules-validation: for choice-list types, Include Other Choice follows the choices marked Other. */
 export function includesOtherChoice(
   choices: readonly { isOtherChoice?: boolean | null; isActive?: boolean | null }[],
 ) {
@@ -119,7 +119,7 @@ export const questionSetup: EntityFormSetup<QuestionAdminView, QuestionFormValue
     id: item.id,
     section: { id: input.section.id },
     includeOtherChoice: needsChoices(input.inputType) && includesOtherChoice(input.choices),
-    // Deactivated choices travel with isActive false: they are never dropped (SPEC.md section 4).
+    // Deactivated choices travel with isActive false: they are never dropped (docs/product.md#rules).
     choices: input.choices,
   }),
 };

@@ -12,7 +12,7 @@ import './shareLinks.css';
 /** Only manufacturers have links; their page is /admin/organization/manufacturer/{id}. */
 const organizationPage = (id: number) => `/admin/organization/manufacturer/${id}`;
 
-/** /admin/sharelink/list: every shared roadmap link, searched by organization name (issue 17). */
+/** /admin/sharelink/list: every shared roadmap link, searched by organization name (docs/product.md#insights-share-links). */
 export function ShareLinkListPage() {
   const revoke = useRevokeLink();
   const columns = useMemo<readonly ListColumn<AdminShareLinkView>[]>(

@@ -17,7 +17,7 @@ import './shareLinks.css';
 const CREATE_FAILED = 'The link could not be created. Please try again.';
 
 /**
- * An organization's shared roadmap links (issue 17): create one for a number of days, see its address
+ * An organization's shared roadmap links (docs/product.md#insights-share-links): create one for a number of days, see its address
  * once, and list and revoke the links made so far.
  */
 export function ShareLinksTab({ organizationId }: { organizationId: number }) {

@@ -36,7 +36,7 @@ function usePrivatePage() {
   }, []);
 }
 
-/** /shared/{token}: a manufacturer's roadmap summary for someone without an account (issue 17). */
+/** /shared/{token}: a manufacturer's roadmap summary for someone without an account (docs/product.md#insights-share-links). */
 export function SharedRoadmapPage() {
   usePrivatePage();
   const { token = '' } = useParams();

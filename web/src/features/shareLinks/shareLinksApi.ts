@@ -18,7 +18,7 @@ export const shareLinkKeys = {
   shared: (token: string) => ['sharedRoadmap', token] as const,
 };
 
-/** The calls of INTERFACES.md 'shared roadmap link'. */
+/** The calls of docs/product.md#insights-share-links. */
 export const shareLinksApi = {
   add: (id: number, expiresInDays: number, options?: CallOptions) =>
     api.post<z.output<typeof shareLinkAddAnswerSchema>>(

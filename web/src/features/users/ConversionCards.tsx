@@ -38,7 +38,7 @@ function organizationsOfType(all: readonly OrganizationOption[] | undefined, typ
 }
 
 /**
- * Convert to Consultant and Convert to Manufacturer (SPEC.md section 4 'Conversion'): the visitor joins
+ * Convert to Consultant and Convert to Manufacturer (docs/product.md#rules-conversion): the visitor joins
  * the chosen organization; a manufacturer conversion also takes a functional role and, optionally, the
  * consulting firm that works with the manufacturer. It cannot be undone, and the dialog says so; on
  * success the app goes to the organization's page.

@@ -3,7 +3,7 @@ import type { UserView } from '@domain/schemas/user';
 import { formatDate } from '@web/components/formatDate';
 
 /**
- * SPEC.md section 4 'Invites for users': the date the invite went out, or the registration date once
+ * docs/product.md#rules-invites-users: the date the invite went out, or the registration date once
  * the person set their password.
  */
 export function InviteBanner({ user }: { user: UserView }) {

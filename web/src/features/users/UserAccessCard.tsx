@@ -24,7 +24,7 @@ type Busy = 'invite' | 'passcode' | 'reset' | null;
 const failureOf = (error: unknown) => (isHandled(error) ? null : (refusalMessage(error) ?? ''));
 
 /**
- * The administrator's ways to let someone in (SPEC.md sections 1, 4 and 8): Send Invite or Re-send
+ * The administrator's ways to let someone in (docs/product.md#roles, docs/product.md#rules and docs/product.md#messages): Send Invite or Re-send
  * Invite for a pending or visitor user not registered yet, Generate One Time Passcode and Reset Password
  * for anyone but oneself. The passcode stays on screen until dismissed, so it can be read out or copied.
  */
@@ -151,7 +151,7 @@ export function UserAccessCard({ user, actor, reload }: Props) {
   );
 }
 
-/** SPEC.md section 8's sentence, with the code set apart so it reads (and copies) unmistakably. */
+/** docs/product.md#messages's sentence, with the code set apart so it reads (and copies) unmistakably. */
 function PasscodeNotice({ code }: { code: string }) {
   const text = messages.users.otpGenerated(code);
   const at = text.indexOf(code);

@@ -52,7 +52,7 @@ const savedUserOf = (item: UserView | UserDraftView, mode: EntityMode): UserView
   item.id !== null && (mode === 'view' || mode === 'edit') ? (item as UserView) : null;
 
 /**
- * The admin user screen (SPEC.md sections 2, 4, 6 and 8): the user form in admin mode, Save or
+ * The admin user screen (docs/product.md#screens, docs/product.md#rules, docs/product.md#permissions and docs/product.md#messages): the user form in admin mode, Save or
  * Invite, the action menu (Add User, Delete), and beside the form the sign-in actions, the conversion
  * cards and the user's assessments.
  */

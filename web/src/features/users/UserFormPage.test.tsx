@@ -66,7 +66,7 @@ async function open(path: string, user = admin, heading: string | RegExp = /^Adm
   return view;
 }
 
-/** Lets the shown notice start its clock, then moves the clock past SPEC.md's 6 seconds. */
+/** Lets the shown notice start its clock, then moves the clock past docs/product.md's 6 seconds. */
 async function sixSecondsPass() {
   await act(async () => {});
   await act(async () => void (await vi.advanceTimersByTimeAsync(6100)));
@@ -192,7 +192,7 @@ describe('invites for users', () => {
     expect(button('Re-send Invite')).toBeTruthy();
   });
 
-  it('offers a passcode for a person someone added who never got an invite (issue 22)', async () => {
+  it('offers a passcode for a person someone added who never got an invite (docs/decisions.md#sign-in-passcodes)', async () => {
     const added = person(22, 'Lee Park', {
       status: { enumValue: UserStatus.Pending, name: 'Pending' },
       selfSignUp: false,

@@ -20,7 +20,7 @@ const texts: EntityLoadTexts = {
 };
 
 /**
- * /admin/user/{id}, /admin/user/new and /admin/user/copy/{parentId} (SPEC.md section 2): a saved user
+ * /admin/user/{id}, /admin/user/new and /admin/user/copy/{parentId} (docs/product.md#screens): a saved user
  * opens read-only in view mode with an Edit action (?mode=edit), like every entity screen.
  */
 export function UserFormPage() {

@@ -14,7 +14,7 @@ import { userColumns } from './userColumns';
 import { NEW_USER_PATH, type UserListKind, userListKindOf } from './userListKind';
 import './users.css';
 
-/** /admin/user/list[/{status}] and /admin/user/list/{group}/{mode} (SPEC.md section 2 'Admin routes'). */
+/** /admin/user/list[/{status}] and /admin/user/list/{group}/{mode} (docs/product.md#screens). */
 export function UserListPage() {
   const kind = userListKindOf(useParams());
   if (!kind) return <Navigate to={paths.notFound} replace />;
@@ -39,7 +39,7 @@ function UserList({ kind }: { kind: UserListKind }) {
       queryKey={userKeys.list(kind.key)}
       search={async (search, options) => {
         const result = await userAdminApi.search(kind.searchPath, { ...search, ...filter }, options);
-        // SPEC.md section 6: nobody sees their own row (so nobody can delete themselves from a list).
+        // docs/product.md#permissions: nobody sees their own row (so nobody can delete themselves from a list).
         const rows = result.data.filter((row) => row.id !== user.id);
         return { data: rows, count: result.count - (result.data.length - rows.length) };
       }}

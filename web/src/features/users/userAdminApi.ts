@@ -16,12 +16,12 @@ import { api, type RequestOptions } from '@web/api/client';
 import type { OrganizationOption } from '@web/api/organizations';
 import type { z } from 'zod';
 
-// The admin user calls of SPEC.md section 7 'Admin users' that the user screens make, with the cache
+// The admin user calls of docs/product.md#calls-users that the user screens make, with the cache
 // keys they share. Each screen passes its own error options per call.
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
-/** Links in the e-mails point back to this site (SPEC.md section 7: host). */
+/** Links in the e-mails point back to this site (docs/product.md#calls: host). */
 const host = () => window.location.origin;
 
 /** The body of every user search: Query, Skip, Take, plus the group for group lists. */
@@ -39,7 +39,7 @@ export const userKeys = {
   clientOrganizations: [...all, 'clientOrganizations'] as const,
 };
 
-/** The conversion payload of SPEC.md section 3 (domain/schemas/userAdmin.ts conversionSchema). */
+/** The conversion payload of docs/product.md#codes (domain/schemas/userAdmin.ts conversionSchema). */
 export type ConversionBody = {
   id: number;
   organization: { id: number };

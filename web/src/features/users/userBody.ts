@@ -1,6 +1,6 @@
 import type { UserInput } from '@domain/schemas/account';
 
-/** The fields SPEC.md section 6 leaves to administrators; others' screens neither show nor send them. */
+/** The fields docs/product.md#permissions leaves to administrators; others' screens neither show nor send them. */
 const administrationFields = [
   'lastCertificationDate',
   'certificateNumber',

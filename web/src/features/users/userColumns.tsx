@@ -51,7 +51,7 @@ const common: Column[] = [
   },
 ];
 
-/** SPEC.md section 6: certificate number, last certification date, suspended and last login are the admin's. */
+/** docs/product.md#permissions: certificate number, last certification date, suspended and last login are the admin's. */
 const administration: Column[] = [
   { key: 'certificateNumber', header: 'Certificate Number', cell: (row) => row.certificateNumber ?? '' },
   {

@@ -12,12 +12,12 @@ import {
   type userStatusSlugs,
 } from '@domain/rules/userLists';
 
-/** Which user list a route shows (SPEC.md section 2 'Admin routes', Users). */
+/** Which user list a route shows (docs/product.md#screens, Users). */
 export type UserListKind = {
   /** Names the list for its cache and remounts the page when the list changes. */
   key: string;
   title: string;
-  /** The search call (SPEC.md section 7 'Admin users'). */
+  /** The search call (docs/product.md#calls-users). */
   searchPath: string;
   /** Sent as userGroup with every search and download; absent for status lists and expired certifications. */
   userGroup?: UserGroup;

@@ -8,7 +8,7 @@ import { useAuth } from './useAuth';
 const SERVER_LOGOUT_WAIT_MS = 10_000;
 
 /**
- * Logout of SPEC.md section 4: end the session on the server (auth/logout, so the token stops working
+ * Logout of docs/product.md#rules: end the session on the server (auth/logout, so the token stops working
  * even if someone copied it), then clear the stored ticket and go home. The call is sent first, with
  * the current token (the client reads it as the call starts), but nobody waits for its answer: a
  * server that cannot be reached, or that refuses, does not keep anyone logged in here, and the screen

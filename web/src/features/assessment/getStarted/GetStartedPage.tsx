@@ -39,7 +39,7 @@ const TITLE = messages.assessment.getStartedTitle;
 const INTRO =
   'Tell us about your organization. These details let us compare your results with those of similar organizations; they are not part of your score.';
 
-/** /getstarted/{assessmentCode}: the organization and its demographics before the questions (SPEC.md section 2). */
+/** /getstarted/{assessmentCode}: the organization and its demographics before the questions (docs/product.md#screens). */
 export function GetStartedPage() {
   const { assessmentCode = '' } = useParams();
   const organization = useQuery(getStartedQuery);

@@ -90,7 +90,7 @@ export function toGetStartedInput(values: GetStartedValues, lookups: readonly Lo
   };
 }
 
-/** Validates with the domain's getStartedSchema (SPEC.md section 5 'Get-started form'). */
+/** Validates with the domain's getStartedSchema (docs/product.md#rules-validation-getstarted). */
 export function getStartedResolver(
   lookups: () => readonly LookupItem[] | undefined,
 ): Resolver<GetStartedValues, unknown, GetStartedInput> {

@@ -22,7 +22,7 @@ import '../assessment.css';
 const isIntroCode = (value: string | undefined): value is IntroCode =>
   (introCodes as readonly string[]).includes(value ?? '');
 
-/** /intro/{assessmentCode}[/{introCode}]: 'Before You Get Started' (SPEC.md section 2). */
+/** /intro/{assessmentCode}[/{introCode}]: 'Before You Get Started' (docs/product.md#screens). */
 export function IntroPage() {
   const { assessmentCode = '', introCode } = useParams();
   const { role } = useAuth();

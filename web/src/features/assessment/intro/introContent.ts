@@ -1,7 +1,7 @@
-// The pages of 'Before You Get Started' (SPEC.md section 2, /intro/{assessmentCode}/{introCode}): all
+// The pages of 'Before You Get Started' (docs/product.md#screens, /intro/{assessmentCode}/{introCode}): all
 // their texts, and the videos they may show, in one place so they can be edited without touching code.
 
-/** The intro codes in order; the last, before-start, leads on to the assessment (SPEC.md section 9). */
+/** The intro codes in order; the last, before-start, leads on to the assessment (docs/product.md#limits). */
 export const introCodes = [
   'about',
   'definition',

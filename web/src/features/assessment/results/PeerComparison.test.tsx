@@ -92,7 +92,7 @@ describe('peer comparison on the results page', () => {
     // The legend says what each mark is.
     expect(within(part).getByText('Peer median')).toBeTruthy();
     expect(within(part).getByText('Harbor Gearworks', { selector: 'figcaption *' })).toBeTruthy();
-    // Quartiles only: no lowest or highest, so no whisker (issue 22).
+    // Quartiles only: no lowest or highest, so no whisker (docs/decisions.md#trust-peers).
     expect(within(part).queryByText(/Lowest to highest/)).toBeNull();
     expect(part.querySelectorAll('.smr-band-whisker, .smr-band-cap')).toHaveLength(0);
 

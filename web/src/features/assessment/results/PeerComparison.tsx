@@ -23,7 +23,7 @@ const quiet = new Set(['forbidden', 'not-found', 'bad-request', 'unauthorized', 
  * The results page's peer part: the organization's current state per practice area against the
  * quartiles of the benchmarked manufacturers, as a band chart and a table; or how many more benchmarked
  * manufacturers the figures need. Nothing for a caller who may not see the organization's peers. No
- * lowest or highest: the server gives none, as either would be one manufacturer's figure (issue 22).
+ * lowest or highest: the server gives none, as either would be one manufacturer's figure (docs/decisions.md#trust).
  */
 export function PeerComparison({ organization }: { organization: ResultOrganization }) {
   const peers = useQuery(peersQuery(organization.id));

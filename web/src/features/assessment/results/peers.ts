@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CompletedAssessment, ResultScores } from '@web/api/assessments';
 import { api } from '@web/api/client';
 
-// The peer distribution call (INTERFACES.md 'peer distribution') as the results page asks it.
+// The peer distribution call (docs/product.md#insights-peers) as the results page asks it.
 
 /**
  * POST assessmentresult/peers. A refusal (403: the caller may see the result but not the

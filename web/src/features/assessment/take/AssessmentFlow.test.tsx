@@ -183,7 +183,7 @@ describe('taking an assessment', () => {
 
   it('says so when the submission fails outright', async () => {
     submitAnswer = () => ({ status: 500, body: { isSuccess: false, message: 'boom' } });
-    // The app sends it again three times first (issue 15, SubmitRetry.test.tsx); no pauses here.
+    // The app sends it again three times first (docs/decisions.md#data-idempotency, SubmitRetry.test.tsx); no pauses here.
     const delays = retryPolicy.delaysMs;
     retryPolicy.delaysMs = [0, 0, 0];
     onTestFinished(() => {

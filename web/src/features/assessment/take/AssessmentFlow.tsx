@@ -41,7 +41,7 @@ type Props = {
 /**
  * One attempt at an assessment: its answers (kept in session storage, so a reload resumes, and saved on
  * the server as they change, so another browser resumes), the section the route names, and the results
- * step that submits (SPEC.md section 4 'Assessment flow'; issue 17 'save and resume').
+ * step that submits (docs/product.md#rules-assessment-flow; docs/product.md#insights-drafts 'save and resume').
  */
 export function AssessmentFlow({ criteria, mode, code, resultId, sectionCode, draft = null }: Props) {
   const { user } = useAuth();
@@ -130,7 +130,7 @@ function AttemptStep({
     );
   }
 
-  // Those who skip get-started open with the 'Demographics' step (SPEC.md section 2); it is the
+  // Those who skip get-started open with the 'Demographics' step (docs/product.md#screens); it is the
   // attempt's first page, so the assessment's own address shows it.
   const withDemographics = showsDemographicsStep(role, mode);
   if (sectionCode === DEMOGRAPHICS_STEP || (!sectionCode && withDemographics)) {

@@ -5,7 +5,7 @@ import { MessagePanel } from '@web/components/MessagePanel';
 import { Page } from '@web/components/Page';
 import { paths } from '@web/lib/paths';
 
-/** 'Assessment page cannot be found.' (SPEC.md section 8): no code, no result, or an unknown section. */
+/** 'Assessment page cannot be found.' (docs/product.md#messages): no code, no result, or an unknown section. */
 export function AssessmentNotFound() {
   return (
     <Page title="Assessment" narrow>

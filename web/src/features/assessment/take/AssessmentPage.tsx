@@ -20,7 +20,7 @@ export const RetakeAssessmentPage = () => <AssessmentPage mode="retake" />;
 /** /assessment/view/{code}[/{sectionCode}]?id={resultId}: the submitted answers, read-only. */
 export const ViewAssessmentPage = () => <AssessmentPage mode="view" />;
 
-/** The result a retake or view is about: from the link's state, else from ?id= (SPEC.md section 2). */
+/** The result a retake or view is about: from the link's state, else from ?id= (docs/product.md#screens). */
 function useResultId(): number | null {
   const location = useLocation();
   const [search] = useSearchParams();

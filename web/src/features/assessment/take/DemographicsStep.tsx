@@ -24,12 +24,12 @@ const TITLE = messages.assessment.demographicsTitle;
 const ATTEMPT_STALE_MS = 30 * 60_000;
 
 /**
- * 'Demographics' (SPEC.md section 2): the organization's demographics shown before the questions to
+ * 'Demographics' (docs/product.md#screens): the organization's demographics shown before the questions to
  * those who skip get-started. Manufacturers read them here; their champion or consultant keeps them
  * on the organization form, so the step has nothing to edit.
  */
 export function DemographicsStep({ criteria, answers, mode, previousPath, nextPath }: Props) {
-  // Read once per attempt: going back to this step from the sections makes no request (issue 14).
+  // Read once per attempt: going back to this step from the sections makes no request (docs/decisions.md#web-list-state).
   const organization = useQuery({ ...getStartedQuery, staleTime: ATTEMPT_STALE_MS });
   if (organization.isPending) return <PageLoading />;
   const noOrganization =

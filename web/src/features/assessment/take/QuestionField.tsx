@@ -22,7 +22,7 @@ type Props = {
   onChange: (answer: QuestionAnswer) => void;
 };
 
-/** One assessment question, drawn for its input type (SPEC.md section 3 'Input types'). */
+/** One assessment question, drawn for its input type (docs/product.md#codes-enums). */
 export function QuestionField({ question, number, answer, problem, readOnly = false, onChange }: Props) {
   const base = `q-${question.id}`;
   const problemId = problem ? `${base}-problem` : undefined;

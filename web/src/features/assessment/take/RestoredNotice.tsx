@@ -15,7 +15,7 @@ type RestoredNoticeState = {
 export const RestoredNoticeContext = createContext<RestoredNoticeState>({ shown: false, dismiss: () => {} });
 
 /**
- * 'Your saved answers were restored.' (INTERFACES.md 'save and resume'): a polite status, not an alert;
+ * 'Your saved answers were restored.' (docs/product.md#insights-drafts): a polite status, not an alert;
  * it shows on the step the attempt resumed at until the person dismisses it or moves on.
  */
 export function RestoredNotice() {

@@ -12,7 +12,7 @@ import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftSaving } from './useDraftSaving';
 
-// Issue 17, 'save and resume': the answers are saved on the server as a person answers, and another
+// docs/product.md#insights-drafts, 'save and resume': the answers are saved on the server as a person answers, and another
 // browser resumes them with a notice; the newer of the browser's copy and the server's draft wins.
 
 const RESTORED = 'Your saved answers were restored.';

@@ -26,7 +26,7 @@ type Props = {
   nextLabel?: string;
 };
 
-/** One section of the assessment: its text and help, its questions, and the Next check (SPEC.md section 5). */
+/** One section of the assessment: its text and help, its questions, and the Next check (docs/product.md#rules-validation). */
 export function SectionStep({
   criteria,
   index,

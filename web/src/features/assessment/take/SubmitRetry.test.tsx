@@ -10,7 +10,7 @@ import { testLookups } from '@web/testing/lookups';
 import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Issue 15: a submission whose answer is lost is sent again by the app with the same Idempotency-Key,
+// docs/decisions.md#data-idempotency: a submission whose answer is lost is sent again by the app with the same Idempotency-Key,
 // and the person's answers stay in the browser until the server has confirmed the result.
 
 const visitor = buildUser('visitor');

@@ -35,7 +35,7 @@ type Submission =
 /**
  * The results step, titled 'Thank You': back to the answers or Submit. A retake asks before it
  * overwrites; submitting shows processing, then the results, or the failure with a way back
- * (SPEC.md section 4 'Submission states').
+ * (docs/product.md#rules-assessment-flow).
  */
 export function ThankYouStep({ criteria, attempt, mode, storageKey, sectionPath, beforeSubmit }: Props) {
   const navigate = useNavigate();

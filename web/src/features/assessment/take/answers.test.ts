@@ -11,7 +11,7 @@ import {
 } from './answers';
 
 describe('answers', () => {
-  it('sends a single choice as its id, several as a list, text as text (INTERFACES.md answers)', () => {
+  it('sends a single choice as its id, several as a list, text as text (docs/product.md#calls-answers)', () => {
     const single = buildQuestion('One');
     const multi = buildQuestion('Many', { inputType: InputType.CheckboxList });
     const text = buildQuestion('Text', { inputType: InputType.Textbox, choices: [] });

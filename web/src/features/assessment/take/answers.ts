@@ -41,7 +41,7 @@ export function chosenOtherChoice(question: Question, answer: QuestionAnswer | u
   return question.choices.find((c) => c.isOtherChoice && answer?.choiceIds.includes(c.id));
 }
 
-/** The question as it goes back to the server (INTERFACES.md 'answers'). */
+/** The question as it goes back to the server (docs/product.md#calls-answers). */
 export function toSubmittedQuestion(question: Question, answer: QuestionAnswer | undefined): Question {
   if (!isChoiceInput(question.inputType)) {
     const text = answer?.text ?? '';
@@ -141,7 +141,7 @@ export function answeredCriteria(
 }
 
 /**
- * The answers in progress as the server keeps them (issue 17, 'save and resume'): shaped as for
+ * The answers in progress as the server keeps them (docs/product.md#insights-progress, 'save and resume'): shaped as for
  * assessmentresult/add, but only the questions answered so far, each with its chosen choices.
  */
 export function draftCriteriaOf(

@@ -4,7 +4,7 @@ import { api } from '@web/api/client';
 import { ticketStore } from '@web/api/ticketStore';
 import type { z } from 'zod';
 
-// Save and resume (issue 17, INTERFACES.md 'save and resume'). Both calls are quiet: the browser copy
+// Save and resume (docs/product.md#insights-drafts). Both calls are quiet: the browser copy
 // keeps the answers whatever happens to them, so a failure is nobody's to be told about.
 
 /**

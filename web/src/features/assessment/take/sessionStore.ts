@@ -1,6 +1,6 @@
 import type { Answers } from './answers';
 
-// SPEC.md section 9: the browser keeps the assessment answers per session. One entry per user,
+// docs/product.md#limits: the browser keeps the assessment answers per session. One entry per user,
 // assessment and mode (and result, for a retake), so a reload resumes the attempt where it was.
 
 export type AssessmentMode = 'take' | 'retake' | 'view';
@@ -11,7 +11,7 @@ export type StoredAttempt = {
   answers: Answers;
   /**
    * When the answers last changed here (ISO time): compared with the server's draft, the newer of the
-   * two wins (issue 17, 'save and resume'). Absent in copies kept before drafts existed.
+   * two wins (docs/product.md#insights-drafts, 'save and resume'). Absent in copies kept before drafts existed.
    */
   savedAt?: string;
 };

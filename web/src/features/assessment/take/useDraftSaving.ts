@@ -31,7 +31,7 @@ type Options = {
 };
 
 /**
- * Saves the answers on the server as a person answers (issue 17, 'save and resume'): a moment after
+ * Saves the answers on the server as a person answers (docs/product.md#insights-drafts, 'save and resume'): a moment after
  * the last change, when they leave a step, when the page is hidden or closed, and when the browser
  * comes back online after a failed save. Saving never holds up the page: nothing waits for it.
  */

@@ -7,7 +7,7 @@ import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailQueueView } from './MailQueueTile';
 
-// The administrators' Outgoing Mail tile (issue 15): the queue's length, the messages given up and the
+// The administrators' Outgoing Mail tile (docs/decisions.md#mail-queue): the queue's length, the messages given up and the
 // last error, from GET /api/admin/mail/queue.
 
 let queue: () => { status?: number; body: unknown };

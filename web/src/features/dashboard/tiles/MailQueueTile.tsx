@@ -5,7 +5,7 @@ import { Icon, type IconProps } from '@web/components/icons/Icon';
 import { format } from 'date-fns';
 import './assessmentTiles.css';
 
-// The administrators' view of the mail queue (issue 15): e-mail waits in the database until the mail
+// The administrators' view of the mail queue (docs/decisions.md#mail-queue): e-mail waits in the database until the mail
 // server takes it, retried with back-off. GET /api/admin/mail/queue (server/mail/route.ts).
 
 export type { MailQueueView };

@@ -11,7 +11,7 @@ import { testLookups } from '@web/testing/lookups';
 import { fakeFetch, renderApp } from '@web/testing/renderApp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The champion's Manage Roadmap tile offers the organization's reports as SPEC.md section 4 'Report
+// The champion's Manage Roadmap tile offers the organization's reports as docs/product.md#rules 'Report
 // download' says (the same domain rules as the organization page), and section 8's failure message.
 
 const statusNames: Record<RoadmapStatusCode, string> = {

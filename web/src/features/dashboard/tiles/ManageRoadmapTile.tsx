@@ -7,8 +7,8 @@ import { paths } from '@web/lib/paths';
 import './ManageRoadmapTile.css';
 
 /**
- * The champion's roadmap tile (SPEC.md section 2): the way to Manage Roadmap, the roadmap's stage,
- * and the organization's reports where SPEC.md section 4 'Report download' offers them, decided as the
+ * The champion's roadmap tile (docs/product.md#screens): the way to Manage Roadmap, the roadmap's stage,
+ * and the organization's reports where docs/product.md#rules-report-download offers them, decided as the
  * organization page decides (roadmap status and completed, included invites).
  */
 export function ManageRoadmapTile() {

@@ -17,9 +17,9 @@ import Spinner from 'react-bootstrap/Spinner';
 import { ChartIcon, ClipboardCheckIcon, ListCheckIcon } from './tileIcons';
 import './assessmentTiles.css';
 
-// The data tiles of SPEC.md section 2 'Home dashboard by role': pending and completed assessments
+// The data tiles of docs/product.md#screens-dashboard: pending and completed assessments
 // (manufacturers and champions) and the latest completed result (admins, consultants, visitors).
-// A completed result offers its Excel report (SPEC.md section 7 byid): it is the person's own.
+// A completed result offers its Excel report (docs/product.md#calls byid): it is the person's own.
 
 const dateText = (iso: string | null | undefined) => {
   const date = iso ? new Date(iso) : null;
@@ -65,7 +65,7 @@ const TileEmpty = ({ children }: { children: string }) => <p className="smr-tile
 
 type ReportResult = { id: number; assessment: { name: string }; completionDateTime: string };
 
-/** The person's own report of a result; a failure says SPEC.md section 8's download message. */
+/** The person's own report of a result; a failure says docs/product.md#messages's download message. */
 function OwnReportButton({ result, size }: { result: ReportResult; size?: 'sm' }) {
   const name = result.assessment.name;
   return (
@@ -120,7 +120,7 @@ export function PendingAssessmentsTile() {
 
 /**
  * Assessments the user has submitted, newest first: Retake while the roadmap's stage allows it
- * (SPEC.md section 4, decided by the server with domain/rules/roadmap.ts), View otherwise, and Results.
+ * (docs/product.md#rules, decided by the server with domain/rules/roadmap.ts), View otherwise, and Results.
  */
 export function CompletedAssessmentsTile() {
   const completed = useQuery(completedAssessmentsQuery);

@@ -9,7 +9,7 @@ import {
 import { paths } from '@web/lib/paths';
 import { LinkTile } from './LinkTile';
 
-// The navigation tiles of SPEC.md section 2 'Home dashboard by role'. Data tiles (pending and
+// The navigation tiles of docs/product.md#screens-dashboard. Data tiles (pending and
 // completed assessments, latest result, the champion's Manage Roadmap with its reports) are separate
 // components in this folder.
 
@@ -63,7 +63,7 @@ export const MyFirmTile = () => (
   />
 );
 
-/** The admins' way to every shared roadmap link (issue 17); the admin menu stays as SPEC.md has it. */
+/** The admins' way to every shared roadmap link (docs/product.md#insights-share-links); the admin menu stays as docs/product.md has it. */
 export const ShareLinksTile = () => (
   <LinkTile
     icon={<LinkIcon />}

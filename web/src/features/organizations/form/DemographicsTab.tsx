@@ -32,7 +32,7 @@ const selects: readonly { key: SelectKey; label: string; type: LookupType }[] = 
 ];
 
 /**
- * A manufacturer's demographics, with the get-started form's fields and rules (SPEC.md section 5):
+ * A manufacturer's demographics, with the get-started form's fields and rules (docs/product.md#rules-validation):
  * HQ State only for North America (the organization's state), Other Industry only with 'Other' ticked.
  */
 export function DemographicsTab({ draft, change, lookups }: Props) {

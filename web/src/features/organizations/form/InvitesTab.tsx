@@ -43,7 +43,7 @@ const INSTRUCTIONS =
   "Exclude From Report leaves that person's answers out of the organization's report.";
 
 /**
- * An invite tab (SPEC.md sections 2 and 4): the invites to one assessment, editable only while the
+ * An invite tab (docs/product.md#screens and docs/product.md#rules): the invites to one assessment, editable only while the
  * roadmap status allows; new invites have negative ids, a deleted saved one shows 'pending...'.
  */
 export function InvitesTab(props: Props) {

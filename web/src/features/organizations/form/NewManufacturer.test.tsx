@@ -97,7 +97,7 @@ describe('a new manufacturer, as an administrator', () => {
     expect(field('Other Industry').disabled).toBe(false);
   });
 
-  it('blocks the save with the messages of SPEC.md section 5 at the top', async () => {
+  it('blocks the save with the messages of docs/product.md#rules-validation at the top', async () => {
     await open();
     clickSave();
     const banner = await screen.findByText(m.nameRequired);

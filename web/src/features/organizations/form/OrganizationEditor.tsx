@@ -44,7 +44,7 @@ type Props = {
   sharingTab?: SharingTab;
 };
 
-/** SPEC.md section 2: 'Consulting Firm', 'Manufacturer', or 'Organization' for the other types. */
+/** docs/product.md#screens: 'Consulting Firm', 'Manufacturer', or 'Organization' for the other types. */
 function titleOf(type: number | null): string {
   return type === OrganizationType.Consultant || type === OrganizationType.Manufacturer
     ? organizationTypeNames[type]

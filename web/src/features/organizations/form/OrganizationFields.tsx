@@ -33,13 +33,13 @@ type Props = {
 
 const m = messages.organization;
 const REFERRED_BY_OTHER = 'other';
-/** SPEC.md section 2: the Type select offers consulting firms and manufacturers, never admin. */
+/** docs/product.md#screens: the Type select offers consulting firms and manufacturers, never admin. */
 const typeOptions = [OrganizationType.Consultant, OrganizationType.Manufacturer].map((type) => ({
   value: type,
   label: organizationTypeNames[type],
 }));
 
-/** The organization's own fields above the tabs (SPEC.md section 2 'Organization form'). */
+/** The organization's own fields above the tabs (docs/product.md#screens-organization-form). */
 export function OrganizationFields({ draft, change, loaded, lookups, firms, access, choosesType }: Props) {
   const org = draft.organization;
   const manufacturer = org.type === OrganizationType.Manufacturer;

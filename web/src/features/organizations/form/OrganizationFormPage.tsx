@@ -20,7 +20,7 @@ import { useOrganizationAccess } from './useOrganizationAccess';
 
 /**
  * /admin/organization/{id} ('mine', 'new' or a number) and /admin/organization/{type}/{id}: the
- * organization form of SPEC.md section 2, with its users and invites.
+ * organization form of docs/product.md#screens, with its users and invites.
  */
 export function OrganizationFormPage({ sharingTab }: { sharingTab?: SharingTab }) {
   const params = useParams();

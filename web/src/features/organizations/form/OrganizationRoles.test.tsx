@@ -121,7 +121,7 @@ describe("a champion's own organization ('mine')", () => {
   });
 });
 
-describe("a champion's Manage Users rows and e-mail addresses (issue 22)", () => {
+describe("a champion's Manage Users rows and e-mail addresses (docs/decisions.md#sign-in-limits)", () => {
   it("keeps a registered person's address read-only and lets them correct a never-registered one's", async () => {
     const registered = orgUser(31, 'Ann Lee', { registrationComplete: '2024-02-01T00:00:00Z' });
     const pending = orgUser(32, 'Pat Pending');
@@ -169,7 +169,7 @@ describe('save failures', () => {
 
   it("tells a server failure with 'An error occurred saving this item.'", async () => {
     const api = serve(() => ({ status: 500, body: { isSuccess: false, message: 'boom' } }));
-    // The save is sent again three times first, with its Idempotency-Key (issue 15); no pauses here.
+    // The save is sent again three times first, with its Idempotency-Key (docs/decisions.md#data-idempotency); no pauses here.
     const delays = retryPolicy.delaysMs;
     retryPolicy.delaysMs = [0, 0, 0];
     onTestFinished(() => {

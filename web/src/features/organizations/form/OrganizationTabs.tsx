@@ -53,7 +53,7 @@ const inviteTabs = [
 ] as const;
 
 /**
- * The tabs of SPEC.md section 2: Demographics, Report Settings and the two invite tabs for
+ * The tabs of docs/product.md#screens: Demographics, Report Settings and the two invite tabs for
  * manufacturers; Manage Users (active count) for whoever may handle this organization's users.
  */
 export function OrganizationTabs(props: Props) {
@@ -137,7 +137,7 @@ export function OrganizationTabs(props: Props) {
       });
     }
   }
-  // Beyond SPEC.md (INTERFACES.md): views of a saved manufacturer for whoever reaches this page (admin,
+  // Beyond the original tool (docs/product.md#insights): views of a saved manufacturer for whoever reaches this page (admin,
   // its consultant, its champion), the same people the server lets read them.
   if (manufacturer && reports.organizationId !== null) {
     const id = reports.organizationId;

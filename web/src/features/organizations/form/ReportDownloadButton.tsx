@@ -1,7 +1,7 @@
 import { DownloadButton } from '@web/components/DownloadButton';
 
 type Props = {
-  /** assessmentresult/report/byorg/download or byid/download (SPEC.md section 7). */
+  /** assessmentresult/report/byorg/download or byid/download (docs/product.md#calls). */
   path: string;
   body: object;
   /** Used only if the answer names no file. */

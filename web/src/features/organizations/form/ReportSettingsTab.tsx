@@ -8,7 +8,7 @@ import { type OrganizationDraft, setAlias, updateOrganization } from './organiza
 type Props = {
   draft: OrganizationDraft;
   change: Change;
-  /** Exclude from benchmark and Anonymize Results are the institute's to set (SPEC.md section 6). */
+  /** Exclude from benchmark and Anonymize Results are the institute's to set (docs/product.md#permissions). */
   editsAdminFields: boolean;
   readOnly: boolean;
   /** Generate/Update Benchmark, when available (administrators, from current-state reporting on). */
@@ -17,7 +17,7 @@ type Props = {
 
 const m = messages.organization;
 
-/** The Report Settings tab of a manufacturer (SPEC.md section 2). */
+/** The Report Settings tab of a manufacturer (docs/product.md#screens). */
 export function ReportSettingsTab({ draft, change, editsAdminFields, readOnly, benchmark }: Props) {
   const org = draft.organization;
   return (

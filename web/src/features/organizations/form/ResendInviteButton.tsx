@@ -7,7 +7,7 @@ import Button from 'react-bootstrap/Button';
 
 type State = 'ready' | 'sending' | 'sent' | 'failed';
 
-/** SPEC.md section 2: the button reads 'Sending...', then 'Invite Sent' or '...failed'. */
+/** docs/product.md#screens: the button reads 'Sending...', then 'Invite Sent' or '...failed'. */
 const labels: Record<State, string> = {
   ready: 'Resend Invite',
   sending: 'Sending...',

@@ -40,7 +40,7 @@ type Props = {
 };
 
 /**
- * The Manage Users tab (SPEC.md sections 2 to 6): the organization's users edited inline. New rows get
+ * The Manage Users tab (docs/product.md#screens to docs/product.md#permissions): the organization's users edited inline. New rows get
  * negative ids; removing a saved user greys the row ('pending...') until the save deactivates them.
  */
 export function UsersTab({ draft, change, lookups, readOnly, showProblems }: Props) {

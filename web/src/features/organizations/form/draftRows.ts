@@ -10,7 +10,7 @@ import {
   type UserRow,
 } from './organizationDraft';
 
-// The row edits of the Manage Users and invite tabs (SPEC.md section 4): new rows take the next
+// The row edits of the Manage Users and invite tabs (docs/product.md#rules): new rows take the next
 // negative id; removing a new row drops it, removing a saved one marks it inactive until the save.
 
 /** -1, then -2...: below every id in use. */
@@ -74,7 +74,7 @@ export function updateUser(draft: OrganizationDraft, id: number, patch: Partial<
   return { ...draft, users: draft.users.map((u) => (u.id === id ? { ...u, ...patch } : u)) };
 }
 
-/** The Champion checkbox: manufacturer champion or plain manufacturer (SPEC.md section 6). */
+/** The Champion checkbox: manufacturer champion or plain manufacturer (docs/product.md#permissions). */
 export function setChampion(draft: OrganizationDraft, id: number, isChampion: boolean) {
   return updateUser(draft, id, { group: groupForChampion(isChampion) });
 }

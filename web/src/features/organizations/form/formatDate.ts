@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 
-/** A date as M/d/yyyy (SPEC.md section 9); empty for a missing or unreadable one. */
+/** A date as M/d/yyyy (docs/product.md#limits); empty for a missing or unreadable one. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);

@@ -314,7 +314,7 @@ describe('the save body', () => {
     expect(body.assessmentInvites).toEqual([]);
   });
 
-  it('lists the problems of SPEC.md section 5 in order', () => {
+  it('lists the problems of docs/product.md#rules-validation in order', () => {
     let draft = addUser(blankDraft());
     draft = updateOrganization(draft, { statusId: null });
     expect(saveProblems(toSaveBody(draft, organizationLookups, host))).toEqual([

@@ -6,7 +6,7 @@ import type {
   OrganizationView,
 } from '@domain/schemas/organizationView';
 
-// The organization form's working copy (SPEC.md sections 2 to 5): the organization's fields, its user
+// The organization form's working copy (docs/product.md#screens to docs/product.md#rules-validation): the organization's fields, its user
 // rows and its invite rows as edited, each row with what was loaded so changes can be told apart.
 // Pure data and functions; the screen keeps one draft in state and replaces it on every edit.
 
@@ -99,7 +99,7 @@ export type OrganizationDraft = {
   invites: InviteRow[];
   /**
    * The signed-in user: their own row is kept (they may be invited) but neither shown nor sent, since
-   * nobody deletes themselves (SPEC.md section 6).
+   * nobody deletes themselves (docs/product.md#permissions).
    */
   selfId: number | null;
   /** The roadmap's two assessments, which every new user of a manufacturer is invited to. */
@@ -255,7 +255,7 @@ const userFieldKeys: readonly (keyof UserFields)[] = [
 ];
 const inviteFieldKeys: readonly (keyof InviteFields)[] = ['excludeFromReport', 'sendInvite', 'isActive'];
 
-/** New, or changed since loaded (SPEC.md section 4: modified rows get a highlight). */
+/** New, or changed since loaded (docs/product.md#rules: modified rows get a highlight). */
 export function isUserModified(row: UserRow): boolean {
   const { saved } = row;
   return saved === null || userFieldKeys.some((key) => row[key] !== saved[key]);
@@ -266,7 +266,7 @@ export function isInviteModified(row: InviteRow): boolean {
   return saved === null || inviteFieldKeys.some((key) => row[key] !== saved[key]);
 }
 
-/** The banner of SPEC.md section 2: 'Remember to save user changes.' and ' Remember to save invite(s).' */
+/** The banner of docs/product.md#screens: 'Remember to save user changes.' and ' Remember to save invite(s).' */
 export function reminderText(draft: OrganizationDraft): string | null {
   const m = messages.organization;
   const users = shownUsers(draft).some(isUserModified) ? m.rememberUsers : '';

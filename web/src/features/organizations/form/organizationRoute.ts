@@ -56,7 +56,7 @@ export function organizationListPath(type: number): string {
 }
 
 /**
- * Where Cancel goes (SPEC.md section 2): home for a champion, else the type's list, or the list the
+ * Where Cancel goes (docs/product.md#screens): home for a champion, else the type's list, or the list the
  * user came from (with its search and page). A list the role may not open (a consultant's own firm
  * is in the consulting firms list, which is the administrators') also leads home.
  */

@@ -6,7 +6,7 @@ import type { LookupItem } from '@web/api/lookups';
 import { inviteStateOf } from '@web/api/reports';
 import type { OrganizationDraft } from './organizationDraft';
 
-// The roadmap status and benchmark as the screen's gates read them (SPEC.md section 4).
+// The roadmap status and benchmark as the screen's gates read them (docs/product.md#rules).
 
 /**
  * The status the form would save: invite tabs are gated by it, as the save is. Its code comes from

@@ -10,8 +10,8 @@ import type { LookupItem } from '@web/api/lookups';
 import type { OrganizationSaveBody } from '@web/api/organizationForm';
 import type { Id, InviteRow, OrganizationDraft, UserRow } from './organizationDraft';
 
-// The body of admin/organization/add and update, built from the draft, and the checks of SPEC.md
-// section 5 that run on it before anything is sent.
+// The body of admin/organization/add and update, built from the draft, and the checks of docs/product.md#rules-validation
+// that run on it before anything is sent.
 
 const ref = (id: Id) => (id !== null && id > 0 ? { id } : null);
 
@@ -105,7 +105,7 @@ export function toSaveBody(
   };
 }
 
-/** The messages that block the save (SPEC.md section 5 'Organization'), in order; none = send it. */
+/** The messages that block the save (docs/product.md#rules-validation-organization), in order; none = send it. */
 export function saveProblems(body: OrganizationSaveBody): string[] {
   const parsed = organizationSaveSchema.safeParse(body);
   if (!parsed.success) return [...new Set(parsed.error.issues.map((issue) => issue.message))];

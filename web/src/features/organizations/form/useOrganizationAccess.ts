@@ -13,7 +13,7 @@ import { useAuth } from '@web/lib/auth/useAuth';
 export type OrganizationAccess = ReturnType<typeof useOrganizationAccess>;
 
 /**
- * What the signed-in user may do on this organization (SPEC.md section 6), from the domain policies.
+ * What the signed-in user may do on this organization (docs/product.md#permissions), from the domain policies.
  * `type` is the organization's type as the form currently has it (an administrator may be choosing it).
  */
 export function useOrganizationAccess(org: OrganizationView | undefined, type: number | null) {
@@ -39,7 +39,7 @@ export function useOrganizationAccess(org: OrganizationView | undefined, type: n
       org?.id != null &&
       canDeactivateOrganization(actor, { ...target, isActive: org.isActive }),
     creates: (kind: number) => actor !== null && canCreateOrganization(actor, kind),
-    /** Anonymized results hide each person's report (SPEC.md section 2 'Invite table'). */
+    /** Anonymized results hide each person's report (docs/product.md#screens-invite-table). */
     seesAnonymized: actor === null || seesAnonymizedResults(actor, org?.anonymizeResults ?? false),
     /** A saved invite's Exclude From Report (admins only under Anonymize Results, as saved). */
     changesInviteExclusion: actor !== null && canChangeInviteExclusion(actor, org?.anonymizeResults ?? false),

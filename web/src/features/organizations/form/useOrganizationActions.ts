@@ -20,7 +20,7 @@ type Options = {
 const organizationsKey = ['organizations'] as const;
 
 /**
- * Save, Generate/Update Benchmark and Deactivate, with the outcomes of SPEC.md sections 4 and 8:
+ * Save, Generate/Update Benchmark and Deactivate, with the outcomes of docs/product.md#rules and docs/product.md#messages:
  * 'Item was saved.' then the new id's page (add) or a reload (update); the 'Save Error' dialog for a
  * refusal; 'Item was deactivated' then the type's list.
  */

@@ -19,7 +19,7 @@ export const noTargetText = 'There is no target yet: it comes from the future-st
 export const MOVED_BACKWARDS = 'Moved backwards';
 
 /**
- * Progress against target of a manufacturer (issue 17): the rounds kept each time its roadmap moved to
+ * Progress against target of a manufacturer (docs/product.md#insights-progress): the rounds kept each time its roadmap moved to
  * Current State Reporting, against its future-state target, as a line chart (overall or one practice
  * area) and a table per practice area with progress made, gap left and the areas that moved backwards.
  */

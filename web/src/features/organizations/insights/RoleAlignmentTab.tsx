@@ -20,7 +20,7 @@ const assessments = [
 ] as const;
 
 /**
- * Role alignment of a manufacturer (issue 17): how far its functional-role groups agree on each
+ * Role alignment of a manufacturer (docs/product.md#insights-alignment): how far its functional-role groups agree on each
  * practice area, for the current or the future state, as a grouped bar chart and the same figures in a
  * table, the largest disagreement first.
  */

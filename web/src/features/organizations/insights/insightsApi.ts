@@ -2,7 +2,7 @@ import type { ProgressView, RoleAlignmentView } from '@domain/schemas/organizati
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@web/api/client';
 
-// The organization page's insight calls (issue 17, INTERFACES.md 'role alignment' and 'progress
+// The organization page's insight calls (docs/product.md#insights-alignment and 'progress
 // against target'). The server decides who may read them; the page shows the tabs to the same people.
 
 export const insightKeys = {

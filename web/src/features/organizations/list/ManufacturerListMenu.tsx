@@ -8,7 +8,7 @@ const views = [
 ];
 
 /**
- * The manufacturer lists' menu (SPEC.md section 2): every manufacturer, or those without a consulting
+ * The manufacturer lists' menu (docs/product.md#screens): every manufacturer, or those without a consulting
  * firm. Links rather than a dropdown: two choices read at a glance, and the current one is marked.
  */
 export function ManufacturerListMenu() {

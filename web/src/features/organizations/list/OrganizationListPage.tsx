@@ -30,7 +30,7 @@ const targetOf = (row: OrganizationListRow) => ({
 /** Deactivating a firm also takes it out of the firm pickers. */
 const staleAfterDeactivation = [consultingFirmsQuery.queryKey, allOrganizationsQuery.queryKey];
 
-/** /admin/organization/list/{type}[/unassigned] (SPEC.md section 2 'Organization list'). */
+/** /admin/organization/list/{type}[/unassigned] (docs/product.md#screens-organization-list). */
 export function OrganizationListPage() {
   const kind = organizationListKindOf(useParams());
   if (!kind) return <Navigate to={paths.notFound} replace />;

@@ -48,7 +48,7 @@ const benchmarkCreated: Column = {
 };
 
 /**
- * The columns of SPEC.md section 2 'Organization list' for a list of `listType` (null: every type).
+ * The columns of docs/product.md#screens-organization-list for a list of `listType` (null: every type).
  * `seesInstituteColumns`: the admin's consulting-firm, roadmap and benchmark columns (section 6).
  */
 export function organizationColumns(listType: number | null, seesInstituteColumns: boolean): Column[] {

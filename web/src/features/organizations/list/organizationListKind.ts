@@ -2,7 +2,7 @@ import { OrganizationType, organizationTypeCodes } from '@domain/codes';
 
 type ListedType = Exclude<OrganizationType, typeof OrganizationType.Any>;
 
-/** Which organization list a route shows (SPEC.md section 2 'Organization list'). */
+/** Which organization list a route shows (docs/product.md#screens-organization-list). */
 export type OrganizationListKind = {
   type: ListedType;
   /** Manufacturers without a consulting firm. */
