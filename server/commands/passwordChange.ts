@@ -1,8 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import { messages } from '../../domain/messages.js';
 import { contextualPasswordProblem } from '../../domain/rules/passwords.js';
 import type { LoginData } from '../../domain/schemas/auth.js';
-import { EXTEND_HEADER } from '../auth/guard.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db, Executor } from '../db/database.js';
@@ -15,12 +13,10 @@ export type PasswordChangeOutcome = { ok: true; data: LoginData } | { ok: false;
 /**
  * The shared end of every password change (one-time, profile, reset, invite): the new password must
  * differ from the old and hold none of the product's or the person's names; it is stored with `alsoInTransaction` (e.g. using up the e-mailed token) in one
- * transaction; the user gets a fresh session, also in the authorization-extend header, since the
- * guard renewed the session the change has just ended.
+ * transaction; the user gets a fresh session (the route hands it on: answerPasswordChange).
  */
 export async function changePasswordAndSignIn(
   deps: { db: Db; tokens: TokenService },
-  reply: FastifyReply,
   options: {
     userId: number;
     newPassword: string;
@@ -51,7 +47,5 @@ export async function changePasswordAndSignIn(
     return undefined;
   });
   if (refusal) return { ok: false, message: refusal };
-  const data = await sessionFor(deps.db, deps.tokens, options.userId);
-  reply.header(EXTEND_HEADER, data.token);
-  return { ok: true, data };
+  return { ok: true, data: await sessionFor(deps.db, deps.tokens, options.userId) };
 }

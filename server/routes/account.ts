@@ -41,6 +41,7 @@ import { organizationsRepository } from '../repositories/organizations.js';
 import { usersRepository } from '../repositories/users.js';
 import { SharedCounters } from '../stores/sharedCounterStore.js';
 import type { Deps } from './deps.js';
+import { answerPasswordChange } from './passwordChangeAnswer.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -146,7 +147,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
       if (user?.isActive !== 1 || user.isSuspended === 1) return refuse(messages.account.linkInvalid);
       if (user.userNameKey !== (userName ?? '').toLowerCase())
         return refuse(messages.account.userNameMismatch);
-      const outcome = await changePasswordAndSignIn(deps, reply, {
+      const outcome = await changePasswordAndSignIn(deps, {
         userId: user.id,
         newPassword: password,
         actorId: user.id,
@@ -159,7 +160,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
         },
       });
       // A refused password (common, same as before, built on a name) needs a live link: not guessing, not counted.
-      return outcome.ok ? ok(outcome.data, messages.account.inviteConfirmed) : fail(outcome.message);
+      return answerPasswordChange(reply, outcome, messages.account.inviteConfirmed);
     },
   );
 
@@ -289,7 +290,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
       if (!user || !canResetWithLink(user)) return refuse(messages.account.linkInvalid);
       if (userName && user.userNameKey !== userName.toLowerCase())
         return refuse(messages.account.userNameMismatch);
-      const outcome = await changePasswordAndSignIn(deps, reply, {
+      const outcome = await changePasswordAndSignIn(deps, {
         userId: user.id,
         newPassword: password,
         actorId: user.id,
@@ -300,7 +301,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
             : messages.account.linkInvalid,
       });
       // As for register: a refused password is not a failed guess.
-      return outcome.ok ? ok(outcome.data, messages.account.passwordReset) : fail(outcome.message);
+      return answerPasswordChange(reply, outcome, messages.account.passwordReset);
     },
   );
 
@@ -325,13 +326,13 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
       if (!user) throw notFound();
       if (!(await currentPassword.matches(actor.userId, user.passwordHash, request.body.oldPassword)))
         return fail(messages.account.wrongCurrentPassword);
-      const outcome = await changePasswordAndSignIn(deps, reply, {
+      const outcome = await changePasswordAndSignIn(deps, {
         userId: actor.userId,
         newPassword: request.body.newPassword,
         actorId: actor.userId,
         reason: 'password-changed',
       });
-      return outcome.ok ? ok(outcome.data, messages.auth.passwordUpdated) : fail(outcome.message);
+      return answerPasswordChange(reply, outcome, messages.auth.passwordUpdated);
     },
   );
 

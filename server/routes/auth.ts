@@ -13,6 +13,7 @@ import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../presenters/user.js';
 import { usersRepository } from '../repositories/users.js';
 import type { Deps } from './deps.js';
+import { answerPasswordChange } from './passwordChangeAnswer.js';
 
 export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
   const window = config.loginLimits.windowMs;
@@ -114,20 +115,23 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
       // Without the current password only a forced change (a one-time passcode, a generated first
       // password) may go through; everyone else changes it with auth/changepassword.
       if (!actor.requireChangePassword) throw forbidden();
-      const outcome = await changePasswordAndSignIn({ db, tokens }, reply, {
-        userId: actor.userId,
-        newPassword: request.body.newPassword,
-        actorId: actor.userId,
-        reason: 'password-changed-one-time',
-        // Someone whose invite never arrived signs in with a passcode: their first password completes
-        // the registration, as the invite link would have (docs/decisions.md#sign-in-passcodes, 'one-time passcodes').
-        alsoInTransaction: async (trx) => {
-          const user = await usersRepository.findById(trx, actor.userId);
-          if (user) await completeRegistration(trx, user);
-          return undefined;
+      const outcome = await changePasswordAndSignIn(
+        { db, tokens },
+        {
+          userId: actor.userId,
+          newPassword: request.body.newPassword,
+          actorId: actor.userId,
+          reason: 'password-changed-one-time',
+          // Someone whose invite never arrived signs in with a passcode: their first password completes
+          // the registration, as the invite link would have (docs/decisions.md#sign-in-passcodes, 'one-time passcodes').
+          alsoInTransaction: async (trx) => {
+            const user = await usersRepository.findById(trx, actor.userId);
+            if (user) await completeRegistration(trx, user);
+            return undefined;
+          },
         },
-      });
-      return outcome.ok ? ok(outcome.data, messages.auth.passwordUpdated) : fail(outcome.message);
+      );
+      return answerPasswordChange(reply, outcome, messages.auth.passwordUpdated);
     },
   );
 }
