@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lookupRefSchema } from './lookup.js';
+import { demographicViewSchema } from './organizationView.js';
 
 // What the calls of taking an assessment answer (docs/product.md#calls-assessments):
 // the criteria, the caller's pending invites and the get-started step's organization.
@@ -78,19 +79,6 @@ export const pendingInviteView = z.object({
 });
 export type PendingInvite = z.output<typeof pendingInviteView>;
 
-const demographicRef = lookupRefSchema.extend({ code: z.string().nullish() });
-
-/** The caller's organization's demographics as the get-started page edits them. */
-export const getStartedDemographicView = z.object({
-  companyMaturity: demographicRef.nullable(),
-  numberOfEmployees: demographicRef.nullable(),
-  numberOfFacilities: demographicRef.nullable(),
-  hqRegion: demographicRef.nullable(),
-  industries: z.array(demographicRef),
-  supplyChainRoles: z.array(demographicRef),
-  otherIndustry: z.string().nullable(),
-});
-
 /** The caller's organization as the get-started page edits it (organization/getstarted/mine). */
 export const getStartedView = z.object({
   id: z.number().int(),
@@ -98,6 +86,6 @@ export const getStartedView = z.object({
   type: z.object({ enumValue: z.number().int(), name: z.string() }),
   businessType: lookupRefSchema.nullable(),
   state: lookupRefSchema.nullable(),
-  demographic: getStartedDemographicView.nullable(),
+  demographic: demographicViewSchema.nullable(),
 });
 export type GetStartedOrganization = z.output<typeof getStartedView>;
