@@ -2,7 +2,7 @@ import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The layer order of server/ (docs/decisions.md#architecture-aliases), highest first. A module imports modules of lower ranks and
+// The layer order of server/ (docs/decisions.md#architecture-server-layers), highest first. A module imports modules of lower ranks and
 // of its own folder only; folders of one rank are siblings and do not import each other, so
 // presenters and reports (which shape rows) never reach for a repository, and repositories never for
 // a presenter. domain/ is below everything and imports no server, no web and no I/O.

@@ -6,7 +6,7 @@ import { format } from 'date-fns';
 import './assessmentTiles.css';
 
 // The administrators' view of the mail queue (docs/decisions.md#mail-queue): e-mail waits in the database until the mail
-// server takes it, retried with back-off. GET /api/admin/mail/queue (server/mail/route.ts).
+// server takes it, retried with back-off. GET /api/admin/mail/queue (server/routes/mailQueue.ts).
 
 export type { MailQueueView };
 
