@@ -1,6 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { ResultScores } from '../../domain/rules/reportFigures.js';
-import type { ChoicesTable, QuestionsTable, SectionsTable } from './schema.js';
+import type {
+  ChoicesTable,
+  OrganizationsTable,
+  QuestionsTable,
+  SectionsTable,
+  UsersTable,
+} from './schema.js';
 
 // The rows the repositories answer with, named once here so that presenters and reports can take
 // them without importing a repository (presenters sit above repositories, not beside them). The
@@ -44,25 +50,7 @@ export type AssessmentInviteRow = {
 };
 
 /** An organization with the names of everything it refers to (firm, status, lookups, assessments). */
-export type OrganizationDetailRow = {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: number | null;
-  updatedBy: number | null;
-  stateId: number | null;
-  referredById: number | null;
-  referredByOther: string | null;
-  isActive: number;
-  consultingFirmId: number | null;
-  code: string | null;
-  name: string;
-  originalName: string | null;
-  type: number;
-  businessTypeId: number | null;
-  excludeFromBenchmark: number;
-  anonymizeResults: number;
-  legacyId: string | null;
+export type OrganizationDetailRow = Selectable<OrganizationsTable> & {
   consultingFirmName: string | null;
   roadmapStatusName: string | null;
   roadmapStatusCode: string | null;
@@ -85,40 +73,7 @@ export type OrganizationDetailRow = {
 };
 
 /** A user with the names of their group, lookups and organization. */
-export type UserDetailRow = {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: number | null;
-  updatedBy: number | null;
-  userName: string;
-  userNameKey: string;
-  fullName: string;
-  email: string | null;
-  pendingEmail: string | null;
-  phoneNumber: string | null;
-  userGroup: number;
-  functionalRoleId: number | null;
-  stateId: number | null;
-  divisionId: number | null;
-  organizationId: number | null;
-  department: string | null;
-  lastCertificationDate: string | null;
-  certificateNumber: string | null;
-  referredById: number | null;
-  referredByOther: string | null;
-  excludeFromReport: number;
-  additionalInfo: string | null;
-  isActive: number;
-  isSuspended: number;
-  requireChangePassword: number;
-  lastLogin: string | null;
-  approvalInviteDate: string | null;
-  registrationComplete: string | null;
-  status: number;
-  passwordHash: string | null;
-  tokenVersion: number;
-  displayOrder: number | null;
+export type UserDetailRow = Selectable<UsersTable> & {
   organizationName: string | null;
   organizationType: number | null;
   businessTypeName: string | null;
