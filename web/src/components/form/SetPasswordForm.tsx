@@ -8,8 +8,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { NewPasswordFields } from './NewPasswordFields';
-import { stripSpacesAsTyped } from './stripSpacesAsTyped';
 import { TextField } from './TextField';
+import { UserNameField } from './UserNameField';
 
 /**
  * What comes before the new password: the user name (accepting an invite, resetting with a link, where
@@ -108,14 +108,7 @@ export function SetPasswordForm<L extends PasswordLead>({
   const fields = (
     <>
       {lead === 'userName' ? (
-        <TextField
-          label="User Name"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.userName?.message}
-          {...stripSpacesAsTyped(register('userName'))}
-        />
+        <UserNameField registration={register('userName')} error={errors.userName?.message} />
       ) : null}
       {lead === 'currentPassword' ? (
         <TextField

@@ -5,15 +5,16 @@ import { showsCertificationDate, showsWorkplaceFields, type UserFormMode } from 
 import { useQuery } from '@tanstack/react-query';
 import { lookupsQuery } from '@web/api/lookups';
 import { allOrganizationsQuery, consultingFirmsQuery, type OrganizationOption } from '@web/api/organizations';
+
 import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../form/CheckboxField';
 import { SelectField } from '../form/SelectField';
-import { stripSpacesAsTyped } from '../form/stripSpacesAsTyped';
 import { TextAreaField } from '../form/TextAreaField';
 import { TextField } from '../form/TextField';
+import { UserNameField } from '../form/UserNameField';
 import {
   businessTypeFitsGroup,
   businessTypeOptions,
@@ -161,13 +162,10 @@ export function UserForm({
               // The user name, like the group and organization, is the administrator's to change.
               <TextField label="User Name" value={getValues('userName')} readOnly />
             ) : (
-              <TextField
-                label="User Name"
-                autoComplete={mode === 'admin' ? 'off' : 'username'}
-                autoCapitalize="none"
-                spellCheck={false}
+              <UserNameField
+                registration={register('userName')}
                 error={errors.userName?.message}
-                {...stripSpacesAsTyped(register('userName'))}
+                autoComplete={mode === 'admin' ? 'off' : 'username'}
               />
             )}
           </Col>

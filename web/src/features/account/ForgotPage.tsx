@@ -2,8 +2,8 @@ import type { forgotPasswordSchema, forgotUserNameSchema } from '@domain/schemas
 import type { Envelope } from '@domain/schemas/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormCard } from '@web/components/FormCard';
-import { stripSpacesAsTyped } from '@web/components/form/stripSpacesAsTyped';
 import { TextField } from '@web/components/form/TextField';
+import { UserNameField } from '@web/components/form/UserNameField';
 import { Page } from '@web/components/Page';
 import { paths } from '@web/lib/paths';
 import type { ReactNode } from 'react';
@@ -61,14 +61,7 @@ export function ForgotPage<S extends ForgotSchema>({
         <form onSubmit={onSubmit} noValidate>
           {mailed.notice}
           {asksUserName ? (
-            <TextField
-              label="User Name"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              error={errors.userName?.message}
-              {...stripSpacesAsTyped(register('userName'))}
-            />
+            <UserNameField registration={register('userName')} error={errors.userName?.message} />
           ) : null}
           <TextField
             label="Email"
