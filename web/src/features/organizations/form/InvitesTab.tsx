@@ -65,7 +65,9 @@ export function InvitesTab(props: Props) {
         {INSTRUCTIONS}
         {exclusionFixed ? ` ${messages.organization.inviteExclusionAdminOnly}` : null}
       </p>
-      <fieldset disabled={fixed} className="smr-entity-fields">
+      {/* Not a disabled fieldset: that would also disable each person's Download Report, and reading a
+          report changes nothing, so it stays available in a locked tab (docs/decisions.md#locked-invite-reports). */}
+      <div className="smr-entity-fields">
         {rows.length === 0 ? (
           <p className="smr-org-grid-empty">{messages.organization.noInvites}</p>
         ) : (
@@ -94,6 +96,7 @@ export function InvitesTab(props: Props) {
                     draft={draft}
                     change={change}
                     exclusionFixed={exclusionFixed}
+                    fixed={fixed}
                     reportDownload={rowReportDownload}
                   />
                 ))}
@@ -130,7 +133,7 @@ export function InvitesTab(props: Props) {
             </Button>
           </div>
         )}
-      </fieldset>
+      </div>
     </section>
   );
 }
@@ -140,10 +143,12 @@ type RowProps = {
   draft: OrganizationDraft;
   change: Change;
   exclusionFixed: boolean;
+  /** The tab is locked (roadmap status or a read-only form): nothing in the row may change. */
+  fixed: boolean;
   reportDownload?: (invite: InviteRow) => ReactNode;
 };
 
-function InviteRowView({ invite, draft, change, exclusionFixed, reportDownload }: RowProps) {
+function InviteRowView({ invite, draft, change, exclusionFixed, fixed, reportDownload }: RowProps) {
   const person = respondentOf(draft, invite);
   const name = person.fullName || person.userName || 'New user';
   const saved = !isNewRow(invite.id);
@@ -168,7 +173,7 @@ function InviteRowView({ invite, draft, change, exclusionFixed, reportDownload }
             <input
               type="checkbox"
               className="form-check-input"
-              disabled={!invite.isActive}
+              disabled={fixed || !invite.isActive}
               checked={invite.sendInvite}
               onChange={(e) => set({ sendInvite: e.target.checked })}
             />
@@ -182,6 +187,7 @@ function InviteRowView({ invite, draft, change, exclusionFixed, reportDownload }
         ) : saved && invite.isActive ? (
           <ResendInviteButton
             inviteId={invite.id}
+            disabled={fixed}
             onSent={(id) => change((d) => markInviteSent(d, id, new Date().toISOString()))}
           />
         ) : null}
@@ -191,7 +197,7 @@ function InviteRowView({ invite, draft, change, exclusionFixed, reportDownload }
           type="checkbox"
           className="form-check-input"
           aria-label={`Exclude ${name} from the report`}
-          disabled={!invite.isActive || (saved && exclusionFixed)}
+          disabled={fixed || !invite.isActive || (saved && exclusionFixed)}
           title={saved && exclusionFixed ? messages.organization.inviteExclusionAdminOnly : undefined}
           checked={invite.excludeFromReport}
           onChange={(e) => set({ excludeFromReport: e.target.checked })}
@@ -203,6 +209,7 @@ function InviteRowView({ invite, draft, change, exclusionFixed, reportDownload }
           <Button
             variant="outline-danger"
             size="sm"
+            disabled={fixed}
             aria-label={`Delete the invite of ${name}`}
             onClick={() => change((d) => removeInvite(d, invite.id))}
           >

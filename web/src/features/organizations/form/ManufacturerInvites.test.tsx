@@ -89,7 +89,10 @@ describe('the invite tabs', () => {
     openTab('Current State Assessment');
     expect(screen.getByText(m.currentInvitesLocked)).toBeTruthy();
     const deleteButton = inviteRow('Ann Lee').getByRole('button', { name: 'Delete the invite of Ann Lee' });
-    expect((deleteButton.closest('fieldset') as HTMLFieldSetElement).disabled).toBe(true);
+    expect(deleteButton.matches(':disabled')).toBe(true);
+    expect(inviteRow('Ann Lee').getByRole('button', { name: 'Resend Invite' }).matches(':disabled')).toBe(
+      true,
+    );
     expect(screen.queryByRole('button', { name: 'Add Invite' })).toBeNull();
     openTab('Future State Assessment');
     expect(screen.getByText(m.futureInvitesLocked)).toBeTruthy();
@@ -268,6 +271,21 @@ describe('the reports', () => {
     // Only Bob has completed the assessment, so only his row has a report.
     expect(inviteRow('Ann Lee').queryByRole('button', { name: /Download/ })).toBeNull();
     fireEvent.click(inviteRow('Bob Ray').getByRole('button', { name: 'Download the report of Bob Ray' }));
+    await waitFor(() => expect(api.sent('assessmentresult/report/byid/download')).toEqual({ id: 9 }));
+  });
+
+  it("keeps each person's report downloadable in a tab the roadmap status locks", async () => {
+    // At FutureState the current-state invites are locked, but reading a report changes nothing.
+    serve('FutureState', downloads);
+    await open();
+    openTab('Current State Assessment');
+    expect(screen.getByText(/can only be edited/i)).toBeTruthy();
+    const button = inviteRow('Bob Ray').getByRole('button', { name: 'Download the report of Bob Ray' });
+    expect(button.matches(':disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Download Report' }).matches(':disabled')).toBe(false);
+    // The locked tab's own fields stay locked.
+    expect(inviteRow('Bob Ray').getByRole('checkbox').matches(':disabled')).toBe(true);
+    fireEvent.click(button);
     await waitFor(() => expect(api.sent('assessmentresult/report/byid/download')).toEqual({ id: 9 }));
   });
 

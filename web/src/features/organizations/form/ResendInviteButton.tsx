@@ -18,10 +18,12 @@ const labels: Record<State, string> = {
 type Props = {
   inviteId: number;
   onSent: (inviteId: number) => void;
+  /** The invite tab is locked by the roadmap status. */
+  disabled?: boolean;
 };
 
 /** E-mails a saved invite again, now, without saving the form. */
-export function ResendInviteButton({ inviteId, onSent }: Props) {
+export function ResendInviteButton({ inviteId, onSent, disabled = false }: Props) {
   const alerts = useAlerts();
   const [state, setState] = useState<State>('ready');
   const m = messages.organization;
@@ -49,7 +51,7 @@ export function ResendInviteButton({ inviteId, onSent }: Props) {
       variant={state === 'failed' ? 'outline-danger' : 'outline-secondary'}
       size="sm"
       // Once sent there is nothing more to do; a failure may be tried again.
-      disabled={state === 'sending' || state === 'sent'}
+      disabled={disabled || state === 'sending' || state === 'sent'}
       onClick={() => void resend()}
     >
       {labels[state]}
