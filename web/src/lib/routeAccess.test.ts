@@ -46,13 +46,16 @@ describe('route-access table: which roles reach which path', () => {
     '/admin/organization/list/manufacturer/unassigned',
     '/admin/organization/manufacturer/new',
     '/admin/organization/manufacturer/42',
+    '/admin/organization/42',
   ])('%s: admin and consultant', (path) => {
     expect(reach(path)).toEqual(['admin', 'consultant']);
   });
 
   it.each([
     '/admin/organization/list/consultant',
-    '/admin/organization/42',
+    '/admin/organization/list',
+    '/admin/organization/new',
+    '/admin/organization/consultant/42',
     '/admin/organization/consultant/new',
     '/admin/user/list/consultant/all',
     '/admin/user/list/manufacturer/inactive',

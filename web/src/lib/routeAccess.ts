@@ -37,6 +37,12 @@ export const routeAccessTable: readonly RouteAccess[] = [
   { pattern: paths.myOrganization, access: ['admin', 'consultant', 'manufacturer-champion'] },
   { pattern: '/admin/organization/list/manufacturer/*', access: ['admin', 'consultant'] },
   { pattern: '/admin/organization/manufacturer/*', access: ['admin', 'consultant'] },
+  // The untyped page of a saved organization is the same page (docs/decisions.md#organization-untyped-link):
+  // links admins copy work for the consultant too, whose reach the server checks. Only administrators
+  // choose a new organization's type; the other untyped paths are the administrators' lists.
+  { pattern: '/admin/organization/new', access: ['admin'] },
+  { pattern: '/admin/organization/list/*', access: ['admin'] },
+  { pattern: '/admin/organization/:id', access: ['admin', 'consultant'] },
   // Consultants open the user screens for their own firm's and clients' people (the server checks
   // each person); the group lists (/admin/user/list/{group}/{mode}) stay the institute's.
   { pattern: paths.users, access: userScreenRoles },

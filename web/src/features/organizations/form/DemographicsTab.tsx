@@ -1,4 +1,5 @@
 import { LookupType } from '@domain/codes';
+import { messages } from '@domain/messages';
 import { type LookupItem, lookupsOfType } from '@web/api/lookups';
 import { CheckboxList } from '@web/components/form/CheckboxList';
 import { SelectField } from '@web/components/form/SelectField';
@@ -21,8 +22,11 @@ type Props = {
   draft: OrganizationDraft;
   change: Change;
   lookups: readonly LookupItem[] | undefined;
+  /** Once a save was tried, each empty required select says 'Required'. */
+  showProblems?: boolean;
 };
 
+// The four selects are the demographics a manufacturer's save needs (hasRequiredDemographics).
 type SelectKey = 'companyMaturityId' | 'numberOfEmployeesId' | 'numberOfFacilitiesId' | 'hqRegionId';
 const selects: readonly { key: SelectKey; label: string; type: LookupType }[] = [
   { key: 'companyMaturityId', label: 'Company Maturity', type: LookupType.CompanyMaturity },
@@ -35,7 +39,7 @@ const selects: readonly { key: SelectKey; label: string; type: LookupType }[] = 
  * A manufacturer's demographics, with the get-started form's fields and rules (docs/product.md#rules-validation):
  * HQ State only for North America (the organization's state), Other Industry only with 'Other' ticked.
  */
-export function DemographicsTab({ draft, change, lookups }: Props) {
+export function DemographicsTab({ draft, change, lookups, showProblems = false }: Props) {
   const d = draft.organization.demographic;
   const update = (patch: Partial<DemographicFields>) => change((x) => updateDemographic(x, patch));
   const otherEnabled = enablesOtherIndustry(draft, lookups);
@@ -57,6 +61,7 @@ export function DemographicsTab({ draft, change, lookups }: Props) {
             <SelectField
               label={label}
               options={lookupOptions(lookups, type, selectValue(d[key]))}
+              error={showProblems && d[key] === null ? messages.validation.required : undefined}
               value={selectValue(d[key])}
               onChange={(e) => update({ [key]: idFromSelect(e.target.value) })}
             />

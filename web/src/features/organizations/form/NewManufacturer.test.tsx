@@ -100,18 +100,44 @@ describe('a new manufacturer, as an administrator', () => {
   it('blocks the save with the messages of docs/product.md#rules-validation at the top', async () => {
     await open();
     clickSave();
-    const banner = await screen.findByText(m.nameRequired);
-    const items = within(banner.closest('.alert') as HTMLElement).getAllByRole('listitem');
+    const banner = await screen.findByRole('alert');
+    const items = within(banner).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       m.nameRequired,
       m.businessAreaRequired,
       m.demographicMissing,
     ]);
-    expect(window.scrollTo).toHaveBeenCalled();
     expect(api.count('admin/organization/add')).toBe(0);
     // The banner follows the edits once shown.
     type('Name', 'Northwind Tooling');
-    await waitFor(() => expect(screen.queryByText(m.nameRequired)).toBeNull());
+    await waitFor(() => expect(within(banner).queryByText(m.nameRequired)).toBeNull());
+  });
+
+  it('marks each invalid field, with its message under it, and moves focus to the summary', async () => {
+    await open();
+    clickSave();
+    const banner = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(banner));
+    const marked = (label: string, message: string) => {
+      const control = field(label);
+      expect(control.classList.contains('is-invalid'), label).toBe(true);
+      expect(control.getAttribute('aria-invalid'), label).toBe('true');
+      const said = (control.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+      expect(said, label).toContain(message);
+    };
+    marked('Name', m.nameRequired);
+    marked(m.businessAreaQuestion, m.businessAreaRequired);
+    // The demographics the save needs, each marked in its tab.
+    for (const label of ['Company Maturity', 'Number of Employees', 'Number of Facilities', 'HQ Region']) {
+      marked(label, 'Required');
+    }
+    // A valid field is not marked, and a corrected one loses its mark.
+    expect(field(m.roadmapStatusQuestion).getAttribute('aria-invalid')).toBeNull();
+    type('Name', 'Northwind Tooling');
+    await waitFor(() => expect(field('Name').getAttribute('aria-invalid')).toBeNull());
+    expect(field('Name').classList.contains('is-invalid')).toBe(false);
   });
 
   it('adds users with their invites, blocks an invalid row, then saves the exact body and opens the new id', async () => {
@@ -235,7 +261,8 @@ describe('a new organization without a type', () => {
     expect(types.map((o) => o.textContent)).toEqual(['--Select One--', 'Consulting Firm', 'Manufacturer']);
     expect(screen.queryByRole('tab')).toBeNull();
     clickSave();
-    expect(await screen.findByText(m.typeRequired)).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByText(m.typeRequired)).toBeTruthy();
+    expect(field('Type').getAttribute('aria-invalid')).toBe('true');
     choose('Type', OrganizationType.Consultant);
     expect(screen.getByRole('heading', { name: 'Consulting Firm', level: 1 })).toBeTruthy();
     expect(screen.getByLabelText('HQ State')).toBeTruthy();

@@ -15,7 +15,7 @@ import { MessageDialog } from '@web/components/MessageDialog';
 import { Page } from '@web/components/Page';
 import { useAuth } from '@web/lib/auth/useAuth';
 import { accessFor } from '@web/lib/routeAccess';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -25,7 +25,7 @@ import { OrganizationTabs, type SharingTab } from './OrganizationTabs';
 import { draftFrom, reminderText } from './organizationDraft';
 import { cancelTargetOf, organizationPath } from './organizationRoute';
 import { benchmarkOffer, draftStatusCode } from './roadmapState';
-import { saveProblems, toSaveBody } from './saveBody';
+import { fieldProblemsOf, saveProblems, toSaveBody } from './saveBody';
 import { useOrganizationAccess } from './useOrganizationAccess';
 import { useOrganizationActions } from './useOrganizationActions';
 import './organizationForm.css';
@@ -79,6 +79,12 @@ export function OrganizationEditor(props: Props) {
   const readOnly = !loaded.isActive;
   const title = titleOf(type);
   const problems = tried ? saveProblems(toSaveBody(draft, lookups, window.location.origin)) : [];
+  // Each refused save moves focus to the summary, so a screen reader reads what to correct.
+  const summary = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) summary.current?.focus();
+  }, [refusals]);
   const reminder = reminderText(draft);
 
   const benchmarkText = benchmarkOffer(access.role, loaded, props.invites);
@@ -113,6 +119,7 @@ export function OrganizationEditor(props: Props) {
     const body = toSaveBody(draft, lookups, window.location.origin);
     if (saveProblems(body).length > 0 || type === null) {
       window.scrollTo(0, 0);
+      setRefusals((n) => n + 1);
       return;
     }
     void actions.submit(loaded.id === null ? 'add' : 'update', body, type);
@@ -133,7 +140,7 @@ export function OrganizationEditor(props: Props) {
       </header>
 
       {problems.length > 0 ? (
-        <Alert variant="danger" className="smr-org-problems">
+        <Alert variant="danger" className="smr-org-problems" ref={summary} tabIndex={-1}>
           <ul className="mb-0">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -158,6 +165,7 @@ export function OrganizationEditor(props: Props) {
             firms={firms}
             access={access}
             choosesType={choosesType}
+            errors={fieldProblemsOf(problems)}
           />
         </fieldset>
         <OrganizationTabs

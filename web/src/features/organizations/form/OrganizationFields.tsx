@@ -16,6 +16,7 @@ import Row from 'react-bootstrap/Row';
 import { setType } from './draftRows';
 import { type OrganizationDraft, updateOrganization } from './organizationDraft';
 import { firmOptions, idFromSelect, selectValue } from './organizationOptions';
+import type { FieldProblems } from './saveBody';
 import type { OrganizationAccess } from './useOrganizationAccess';
 
 export type Change = (edit: (draft: OrganizationDraft) => OrganizationDraft) => void;
@@ -29,6 +30,8 @@ type Props = {
   firms: readonly ConsultingFirmOption[] | undefined;
   access: OrganizationAccess;
   choosesType: boolean;
+  /** Once a save was refused: each field a blocking message names shows it, as the lookup form does. */
+  errors?: FieldProblems;
 };
 
 const m = messages.organization;
@@ -40,7 +43,8 @@ const typeOptions = [OrganizationType.Consultant, OrganizationType.Manufacturer]
 }));
 
 /** The organization's own fields above the tabs (docs/product.md#screens-organization-form). */
-export function OrganizationFields({ draft, change, loaded, lookups, firms, access, choosesType }: Props) {
+export function OrganizationFields(props: Props) {
+  const { draft, change, loaded, lookups, firms, access, choosesType, errors = {} } = props;
   const org = draft.organization;
   const manufacturer = org.type === OrganizationType.Manufacturer;
   const group = org.type === null ? undefined : defaultGroupFor(org.type);
@@ -64,6 +68,7 @@ export function OrganizationFields({ draft, change, loaded, lookups, firms, acce
             label="Name"
             maxLength={200}
             autoComplete="organization"
+            error={errors.name}
             value={org.name}
             onChange={(e) => update({ name: e.target.value })}
           />
@@ -73,6 +78,7 @@ export function OrganizationFields({ draft, change, loaded, lookups, firms, acce
             <SelectField
               label="Type"
               options={typeOptions}
+              error={errors.type}
               value={selectValue(org.type)}
               onChange={(e) => chooseType(idFromSelect(e.target.value))}
             />
@@ -84,6 +90,7 @@ export function OrganizationFields({ draft, change, loaded, lookups, firms, acce
           <SelectField
             label={m.businessAreaQuestion}
             options={businessTypeOptions(lookups, group, selectValue(org.businessTypeId))}
+            error={errors.businessType}
             value={selectValue(org.businessTypeId)}
             onChange={(e) => update({ businessTypeId: idFromSelect(e.target.value) })}
           />
@@ -113,6 +120,7 @@ export function OrganizationFields({ draft, change, loaded, lookups, firms, acce
             <SelectField
               label={m.roadmapStatusQuestion}
               options={lookupOptions(lookups, LookupType.RoadmapStatus, selectValue(org.statusId))}
+              error={errors.status}
               value={selectValue(org.statusId)}
               onChange={(e) => update({ statusId: idFromSelect(e.target.value) })}
             />

@@ -15,6 +15,7 @@ import {
   fakeOrganizationApi,
   openOrganization,
   openTab,
+  rowOf,
 } from './organizationFormHarness';
 
 const m = messages.organization;
@@ -56,7 +57,7 @@ describe("a champion's own organization ('mine')", () => {
       }),
     });
 
-  it('loads with the mine calls, shows no administrator fields, hides their own row, and cancels home', async () => {
+  it('loads with the mine calls, shows no administrator fields, their own row read-only, and cancels home', async () => {
     const api = serve();
     await openOrganization('/admin/organization/mine', champion, 'Manufacturer');
     expect(api.sent('admin/user/search/byorg/mine')).toEqual({ query: '', skip: 0, take: 9999 });
@@ -71,9 +72,11 @@ describe("a champion's own organization ('mine')", () => {
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
 
-    openTab('Manage Users (1)');
+    // Counted and listed, but as text: nobody removes or edits themselves here.
+    openTab('Manage Users (2)');
     expect(screen.getByDisplayValue('Ann Lee')).toBeTruthy();
     expect(screen.queryByDisplayValue('Sam Self')).toBeNull();
+    expect(within(rowOf(screen.getByText('Sam Self'))).getByText('(you)')).toBeTruthy();
     // The user screens are the institute's and the consultants'.
     expect(screen.queryByRole('link', { name: /Open user page/ })).toBeNull();
     openTab('Report Settings');
@@ -139,6 +142,56 @@ describe("a champion's Manage Users rows and e-mail addresses (docs/decisions.md
     expect(registeredEmail.title).toBe(messages.users.emailChangeAdminOnly);
     expect(screen.getByText(messages.users.emailChangeAdminOnly)).toBeTruthy();
     expect((screen.getByLabelText('Email of user 2') as HTMLInputElement).readOnly).toBe(false);
+  });
+});
+
+describe("the administrator's own organization", () => {
+  const institute = {
+    id: 1,
+    name: 'Smart Manufacturing Institute',
+    code: null,
+    type: { enumValue: OrganizationType.Admin, name: 'Admin' },
+    businessType: null,
+  };
+  const me = buildUser('admin', { id: 101, fullName: 'Ada Admin', organization: institute });
+  const self = orgUser(101, 'Ada Admin', {
+    organization: { id: 1, name: institute.name },
+    group: { id: UserGroup.Admin, name: 'Admin', enumValue: UserGroup.Admin },
+    functionalRole: null,
+    department: '',
+  });
+
+  it('counts and lists the administrator, read-only, without sending their row', async () => {
+    const api = fakeOrganizationApi({
+      'admin/organization/getbyid': () => ({
+        body: consultingFirm({
+          id: 1,
+          name: institute.name,
+          type: { enumValue: OrganizationType.Admin, name: 'Admin' },
+        }),
+      }),
+      'admin/user/search/byorg': () => ({ body: { data: [self], count: 1 } }),
+      'admin/organization/update': () => ({
+        body: { isSuccess: true, message: 'Item was saved.', data: { id: 1 } },
+      }),
+    });
+    await openOrganization('/admin/organization/admin/1', me, 'Organization');
+    openTab('Manage Users (1)');
+    expect(screen.queryByText(messages.admin.noUsers)).toBeNull();
+    const row = rowOf(screen.getByText('Ada Admin'));
+    expect(within(row).getByText('(you)')).toBeTruthy();
+    expect(within(row).getByText(self.userName)).toBeTruthy();
+    // Nobody removes or edits themselves here: their own details are changed on Profile.
+    expect(within(row).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(within(row).queryByRole('textbox')).toBeNull();
+    expect(
+      within(row)
+        .getByRole('link', { name: /Profile/ })
+        .getAttribute('href'),
+    ).toBe('/profile');
+    clickSave();
+    await waitFor(() => expect(api.count('admin/organization/update')).toBe(1));
+    expect(api.sent('admin/organization/update').users).toEqual([]);
   });
 });
 
@@ -234,6 +287,37 @@ describe('a consulting firm', () => {
     expect(api.count('admin/user/search/byorg/mine')).toBe(0);
     expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('a consultant following a copied link /admin/organization/{id}', () => {
+  const serve = (getbyid: () => Answer) =>
+    fakeOrganizationApi({
+      'admin/organization/getbyid': getbyid,
+      'admin/user/search/byorg': () => ({ body: { data: [orgUser(31, 'Ann Lee')], count: 1 } }),
+      'admin/assessmentInvite/search/byorg': () => ({ body: { data: [], count: 0 } }),
+    });
+
+  it("opens their client's page, as /admin/organization/manufacturer/{id} does", async () => {
+    const api = serve(() => ({ body: savedManufacturer() }));
+    const { router } = await openOrganization('/admin/organization/12', consultant, 'Manufacturer');
+    expect(router.state.location.pathname).toBe('/admin/organization/12');
+    expect(api.sent('admin/organization/getbyid')).toEqual({ id: 12 });
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Acme Precision Parts');
+    openTab('Manage Users (1)');
+    expect(screen.getByDisplayValue('Ann Lee')).toBeTruthy();
+  });
+
+  it("still ends at home when the server refuses another firm's client", async () => {
+    serve(() => ({ status: 403, body: { isSuccess: false, message: 'Not permitted.' } }));
+    const { router } = renderApp({ path: '/admin/organization/13', user: consultant });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('is still refused a new organization of a type they would choose', async () => {
+    fakeOrganizationApi({});
+    const { router } = renderApp({ path: '/admin/organization/new', user: consultant });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notpermitted'));
   });
 });
 

@@ -65,7 +65,9 @@ export function OrganizationTabs(props: Props) {
     tabs.push({
       key: 'demographics',
       title: 'Demographics',
-      content: <DemographicsTab draft={draft} change={change} lookups={lookups} />,
+      content: (
+        <DemographicsTab draft={draft} change={change} lookups={lookups} showProblems={props.showProblems} />
+      ),
     });
   }
   if (access.managesUsers) {

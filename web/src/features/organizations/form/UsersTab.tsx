@@ -14,6 +14,7 @@ import type { LookupItem } from '@web/api/lookups';
 import { filterAsTyped } from '@web/components/form/filterAsTyped';
 import { lookupOptions } from '@web/components/userForm/userFormOptions';
 import { useAuth } from '@web/lib/auth/useAuth';
+import { paths } from '@web/lib/paths';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
@@ -23,6 +24,7 @@ import type { Change } from './OrganizationFields';
 import {
   isUserModified,
   type OrganizationDraft,
+  selfRow,
   shownUsers,
   type UserFields,
   type UserRow,
@@ -45,6 +47,7 @@ type Props = {
  */
 export function UsersTab({ draft, change, lookups, readOnly, showProblems }: Props) {
   const rows = shownUsers(draft);
+  const self = selfRow(draft);
   const manufacturer = draft.organization.type === OrganizationType.Manufacturer;
   const { role, user: me } = useAuth();
   // A read-only e-mail says why in its title too, which neither touch nor the keyboard shows.
@@ -59,7 +62,7 @@ export function UsersTab({ draft, change, lookups, readOnly, showProblems }: Pro
         )}
       </div>
       {emailLock ? <p className="smr-org-instructions">{emailLock}</p> : null}
-      {rows.length === 0 ? (
+      {rows.length === 0 && !self ? (
         <p className="smr-org-grid-empty">{messages.admin.noUsers}</p>
       ) : (
         <div className="smr-org-grid-scroll">
@@ -83,6 +86,7 @@ export function UsersTab({ draft, change, lookups, readOnly, showProblems }: Pro
               </tr>
             </thead>
             <tbody>
+              {self ? <SelfRowView row={self} lookups={lookups} manufacturer={manufacturer} /> : null}
               {rows.map((row, index) => (
                 <UserRowView
                   key={row.id}
@@ -272,6 +276,45 @@ function UserRowView({ row, number, draft, change, lookups, readOnly, showProble
           <span className="smr-pending">pending...</span>
         )}
       </td>
+    </tr>
+  );
+}
+
+/**
+ * The signed-in user's own row as text (docs/decisions.md#organizations-own-row): they belong to the
+ * organization, so it lists and counts them, but nobody removes or edits themselves here; Profile does.
+ */
+function SelfRowView({
+  row,
+  lookups,
+  manufacturer,
+}: {
+  row: UserRow;
+  lookups: readonly LookupItem[] | undefined;
+  manufacturer: boolean;
+}) {
+  const nameOf = (id: number | null) => (id === null ? '' : (lookups?.find((l) => l.id === id)?.name ?? ''));
+  return (
+    <tr className="smr-row-self">
+      <td data-label="Full Name">
+        <div>
+          {row.fullName} <span className="text-body-secondary">(you)</span>
+        </div>
+        <Link to={paths.profile} className="small d-inline-block mt-1">
+          Edit in Profile
+        </Link>
+      </td>
+      <td data-label="User Name">{row.userName}</td>
+      <td data-label="Email">{row.email}</td>
+      <td data-label="Functional Role">{nameOf(row.functionalRoleId)}</td>
+      <td data-label="Department">{row.department}</td>
+      <td data-label="Location/Division">{nameOf(row.divisionId)}</td>
+      {manufacturer ? (
+        <td data-label="Champion" className="smr-col-action">
+          {row.group === UserGroup.ManufacturerChampion ? 'Yes' : 'No'}
+        </td>
+      ) : null}
+      <td data-label="Remove" className="smr-col-action" />
     </tr>
   );
 }

@@ -22,6 +22,7 @@ import {
   isInviteModified,
   isUserModified,
   reminderText,
+  selfRow,
   setAlias,
   shownUsers,
   toggled,
@@ -67,11 +68,13 @@ function savedDraft() {
 const blankDraft = () => draftFrom({ organization: blankManufacturer(), users: [], invites: [], selfId: 1 });
 
 describe('the draft as loaded', () => {
-  it('keeps active users, hides the signed-in user from the tab, and counts the shown active ones', () => {
+  it('keeps active users, edits all but the signed-in user, and counts every active one', () => {
     const draft = savedDraft();
     expect(draft.users.map((u) => u.id)).toEqual([31, 32, 33]);
     expect(shownUsers(draft).map((u) => u.id)).toEqual([31, 32]);
-    expect(activeUserCount(draft)).toBe(2);
+    expect(selfRow(draft)?.id).toBe(33);
+    // The signed-in user belongs here too (docs/decisions.md#organizations-own-row).
+    expect(activeUserCount(draft)).toBe(3);
     expect(draft.assessments.map((a) => [a.id, a.assessmentType])).toEqual([
       [1, CurrentState],
       [2, FutureState],

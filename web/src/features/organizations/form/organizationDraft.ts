@@ -98,8 +98,8 @@ export type OrganizationDraft = {
   users: UserRow[];
   invites: InviteRow[];
   /**
-   * The signed-in user: their own row is kept (they may be invited) but neither shown nor sent, since
-   * nobody deletes themselves (docs/product.md#permissions).
+   * The signed-in user: their own row is kept (they may be invited) and shown read-only, but never
+   * sent, since nobody deletes or edits themselves here (docs/decisions.md#organizations-own-row).
    */
   selfId: number | null;
   /** The roadmap's two assessments, which every new user of a manufacturer is invited to. */
@@ -234,13 +234,19 @@ export function setAlias(draft: OrganizationDraft, roleId: number, alias: string
 export const isManufacturer = (draft: OrganizationDraft) =>
   draft.organization.type === OrganizationType.Manufacturer;
 
-/** The rows the Manage Users tab shows: everyone but the signed-in user. */
+/** The rows the Manage Users tab edits: everyone but the signed-in user. */
 export function shownUsers(draft: OrganizationDraft): UserRow[] {
   return draft.users.filter((u) => u.id !== draft.selfId);
 }
 
+/** The signed-in user's own row when they belong here: listed read-only, never sent. */
+export function selfRow(draft: OrganizationDraft): UserRow | undefined {
+  return draft.selfId === null ? undefined : draft.users.find((u) => u.id === draft.selfId);
+}
+
+/** The tab's count: every active member, the signed-in user included (docs/decisions.md#organizations-own-row). */
 export function activeUserCount(draft: OrganizationDraft): number {
-  return shownUsers(draft).filter((u) => u.isActive).length;
+  return draft.users.filter((u) => u.isActive).length;
 }
 
 const userFieldKeys: readonly (keyof UserFields)[] = [

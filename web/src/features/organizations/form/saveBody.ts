@@ -1,4 +1,5 @@
 import { OrganizationType } from '@domain/codes';
+import { messages } from '@domain/messages';
 import { asksForOtherIndustry, asksForState } from '@domain/schemas/organization';
 import {
   organizationProblems,
@@ -110,6 +111,20 @@ export function saveProblems(body: OrganizationSaveBody): string[] {
   const parsed = organizationSaveSchema.safeParse(body);
   if (!parsed.success) return [...new Set(parsed.error.issues.map((issue) => issue.message))];
   return organizationProblems(parsed.data);
+}
+
+/** The organization's own fields that a blocking message names, with that message under each. */
+export type FieldProblems = Partial<Record<'name' | 'type' | 'businessType' | 'status', string>>;
+
+export function fieldProblemsOf(problems: readonly string[]): FieldProblems {
+  const m = messages.organization;
+  const named = (message: string) => (problems.includes(message) ? message : undefined);
+  return {
+    name: named(m.nameRequired),
+    type: named(m.typeRequired),
+    businessType: named(m.businessAreaRequired),
+    status: named(m.roadmapStatusRequired),
+  };
 }
 
 export type UserProblems = ReturnType<typeof organizationUserProblems>;
