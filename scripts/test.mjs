@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { skipReasons } from './skipReasons.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = path.join(root, '.test-artifacts');
@@ -38,6 +39,8 @@ function vitest(label, args, env) {
     counts.passed += json.numPassedTests;
     counts.failed += json.numFailedTests;
     counts.skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+    // A suite that skips itself (LibreOffice without soffice) says why in its title; print it too.
+    skipped.push(...skipReasons(json));
   }
 }
 const counts = { passed: 0, failed: 0, skipped: 0 };

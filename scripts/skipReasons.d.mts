@@ -1,0 +1,4 @@
+type Report = {
+  testResults?: { assertionResults?: { status: string; title: string; ancestorTitles?: string[] }[] }[];
+};
+export declare function skipReasons(report: Report): string[];
