@@ -293,28 +293,32 @@ function SelfRowView({
   lookups: readonly LookupItem[] | undefined;
   manufacturer: boolean;
 }) {
-  const nameOf = (id: number | null) => (id === null ? '' : (lookups?.find((l) => l.id === id)?.name ?? ''));
+  // A blank value renders nothing, so the stacked card on phones leaves its cell out.
+  const nameOf = (id: number | null) =>
+    id === null ? null : (lookups?.find((l) => l.id === id)?.name ?? null);
   return (
     <tr className="smr-row-self">
       <td data-label="Full Name">
         <div>
-          {row.fullName} <span className="text-body-secondary">(you)</span>
+          <div>
+            {row.fullName} <span className="text-body-secondary">(you)</span>
+          </div>
+          <Link to={paths.profile} className="small d-inline-block mt-1">
+            Edit in Profile
+          </Link>
         </div>
-        <Link to={paths.profile} className="small d-inline-block mt-1">
-          Edit in Profile
-        </Link>
       </td>
       <td data-label="User Name">{row.userName}</td>
       <td data-label="Email">{row.email}</td>
       <td data-label="Functional Role">{nameOf(row.functionalRoleId)}</td>
-      <td data-label="Department">{row.department}</td>
+      <td data-label="Department">{row.department || null}</td>
       <td data-label="Location/Division">{nameOf(row.divisionId)}</td>
       {manufacturer ? (
         <td data-label="Champion" className="smr-col-action">
           {row.group === UserGroup.ManufacturerChampion ? 'Yes' : 'No'}
         </td>
       ) : null}
-      <td data-label="Remove" className="smr-col-action" />
+      <td data-label="Remove" className="smr-col-action"></td>
     </tr>
   );
 }
