@@ -103,6 +103,8 @@ export const messages = {
     noMatchingItems: 'There are no matching items.',
     noChoices: 'There are no choices.',
     noUsers: 'There are no users.',
+    // One's own row is hidden (docs/decisions.md#organizations-own-row): alone, they are told so.
+    onlyYou: 'You are the only user here. Your own details are under',
     atLeastOneChoice: 'At least one choice is required.',
     deactivateFailure: (message: string) => `An error occurred deactivating this item: ${message}`,
     confirmDeactivate: (caption: string) =>

@@ -15,7 +15,6 @@ import {
   fakeOrganizationApi,
   openOrganization,
   openTab,
-  rowOf,
 } from './organizationFormHarness';
 
 const m = messages.organization;
@@ -57,7 +56,7 @@ describe("a champion's own organization ('mine')", () => {
       }),
     });
 
-  it('loads with the mine calls, shows no administrator fields, their own row read-only, and cancels home', async () => {
+  it('loads with the mine calls, shows no administrator fields, hides their own row, and cancels home', async () => {
     const api = serve();
     await openOrganization('/admin/organization/mine', champion, 'Manufacturer');
     expect(api.sent('admin/user/search/byorg/mine')).toEqual({ query: '', skip: 0, take: 9999 });
@@ -72,11 +71,11 @@ describe("a champion's own organization ('mine')", () => {
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
 
-    // Counted and listed, but as text: nobody removes or edits themselves here.
+    // Counted, since they belong here, but their own row is hidden: nobody removes themselves.
     openTab('Manage Users (2)');
     expect(screen.getByDisplayValue('Ann Lee')).toBeTruthy();
     expect(screen.queryByDisplayValue('Sam Self')).toBeNull();
-    expect(within(rowOf(screen.getByText('Sam Self'))).getByText('(you)')).toBeTruthy();
+    expect(screen.queryByText('Sam Self')).toBeNull();
     // The user screens are the institute's and the consultants'.
     expect(screen.queryByRole('link', { name: /Open user page/ })).toBeNull();
     openTab('Report Settings');
@@ -161,7 +160,7 @@ describe("the administrator's own organization", () => {
     department: '',
   });
 
-  it('counts and lists the administrator, read-only, without sending their row', async () => {
+  it('counts the administrator, says they are the only user, and never sends their row', async () => {
     const api = fakeOrganizationApi({
       'admin/organization/getbyid': () => ({
         body: consultingFirm({
@@ -178,17 +177,10 @@ describe("the administrator's own organization", () => {
     await openOrganization('/admin/organization/admin/1', me, 'Organization');
     openTab('Manage Users (1)');
     expect(screen.queryByText(messages.admin.noUsers)).toBeNull();
-    const row = rowOf(screen.getByText('Ada Admin'));
-    expect(within(row).getByText('(you)')).toBeTruthy();
-    expect(within(row).getByText(self.userName)).toBeTruthy();
-    // Nobody removes or edits themselves here: their own details are changed on Profile.
-    expect(within(row).queryByRole('button', { name: /Remove/ })).toBeNull();
-    expect(within(row).queryByRole('textbox')).toBeNull();
-    expect(
-      within(row)
-        .getByRole('link', { name: /Profile/ })
-        .getAttribute('href'),
-    ).toBe('/profile');
+    // Their own row stays hidden (nobody removes themselves); the tab says why it lists no one.
+    expect(screen.queryByText('Ada Admin')).toBeNull();
+    expect(screen.getByText(messages.admin.onlyYou, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit My Profile' }).getAttribute('href')).toBe('/profile');
     clickSave();
     await waitFor(() => expect(api.count('admin/organization/update')).toBe(1));
     expect(api.sent('admin/organization/update').users).toEqual([]);

@@ -62,8 +62,16 @@ export function UsersTab({ draft, change, lookups, readOnly, showProblems }: Pro
         )}
       </div>
       {emailLock ? <p className="smr-org-instructions">{emailLock}</p> : null}
-      {rows.length === 0 && !self ? (
-        <p className="smr-org-grid-empty">{messages.admin.noUsers}</p>
+      {rows.length === 0 ? (
+        <p className="smr-org-grid-empty">
+          {self ? (
+            <>
+              {messages.admin.onlyYou} <Link to={paths.profile}>Edit My Profile</Link>
+            </>
+          ) : (
+            messages.admin.noUsers
+          )}
+        </p>
       ) : (
         <div className="smr-org-grid-scroll">
           <table className="table smr-table smr-table-stack smr-org-grid">
@@ -86,7 +94,6 @@ export function UsersTab({ draft, change, lookups, readOnly, showProblems }: Pro
               </tr>
             </thead>
             <tbody>
-              {self ? <SelfRowView row={self} lookups={lookups} manufacturer={manufacturer} /> : null}
               {rows.map((row, index) => (
                 <UserRowView
                   key={row.id}
@@ -276,49 +283,6 @@ function UserRowView({ row, number, draft, change, lookups, readOnly, showProble
           <span className="smr-pending">pending...</span>
         )}
       </td>
-    </tr>
-  );
-}
-
-/**
- * The signed-in user's own row as text (docs/decisions.md#organizations-own-row): they belong to the
- * organization, so it lists and counts them, but nobody removes or edits themselves here; Profile does.
- */
-function SelfRowView({
-  row,
-  lookups,
-  manufacturer,
-}: {
-  row: UserRow;
-  lookups: readonly LookupItem[] | undefined;
-  manufacturer: boolean;
-}) {
-  // A blank value renders nothing, so the stacked card on phones leaves its cell out.
-  const nameOf = (id: number | null) =>
-    id === null ? null : (lookups?.find((l) => l.id === id)?.name ?? null);
-  return (
-    <tr className="smr-row-self">
-      <td data-label="Full Name">
-        <div>
-          <div>
-            {row.fullName} <span className="text-body-secondary">(you)</span>
-          </div>
-          <Link to={paths.profile} className="small d-inline-block mt-1">
-            Edit in Profile
-          </Link>
-        </div>
-      </td>
-      <td data-label="User Name">{row.userName}</td>
-      <td data-label="Email">{row.email}</td>
-      <td data-label="Functional Role">{nameOf(row.functionalRoleId)}</td>
-      <td data-label="Department">{row.department || null}</td>
-      <td data-label="Location/Division">{nameOf(row.divisionId)}</td>
-      {manufacturer ? (
-        <td data-label="Champion" className="smr-col-action">
-          {row.group === UserGroup.ManufacturerChampion ? 'Yes' : 'No'}
-        </td>
-      ) : null}
-      <td data-label="Remove" className="smr-col-action"></td>
     </tr>
   );
 }

@@ -98,7 +98,7 @@ export type OrganizationDraft = {
   users: UserRow[];
   invites: InviteRow[];
   /**
-   * The signed-in user: their own row is kept (they may be invited) and shown read-only, but never
+   * The signed-in user: their own row is kept (they may be invited) and counted, but never shown or
    * sent, since nobody deletes or edits themselves here (docs/decisions.md#organizations-own-row).
    */
   selfId: number | null;
@@ -234,12 +234,12 @@ export function setAlias(draft: OrganizationDraft, roleId: number, alias: string
 export const isManufacturer = (draft: OrganizationDraft) =>
   draft.organization.type === OrganizationType.Manufacturer;
 
-/** The rows the Manage Users tab edits: everyone but the signed-in user. */
+/** The rows the Manage Users tab shows and edits: everyone but the signed-in user. */
 export function shownUsers(draft: OrganizationDraft): UserRow[] {
   return draft.users.filter((u) => u.id !== draft.selfId);
 }
 
-/** The signed-in user's own row when they belong here: listed read-only, never sent. */
+/** The signed-in user's own row when they belong here: counted, never shown or sent. */
 export function selfRow(draft: OrganizationDraft): UserRow | undefined {
   return draft.selfId === null ? undefined : draft.users.find((u) => u.id === draft.selfId);
 }
