@@ -152,7 +152,7 @@ export function OrganizationEditor(props: Props) {
           <>
             {loaded.id === null ? null : (
               // Back to the overview, leaving unsaved changes; the history keeps one entry per page.
-              <ButtonLink to={location.pathname} variant="outline-secondary" replace>
+              <ButtonLink to={location.pathname} variant="outline-primary" replace>
                 Overview
               </ButtonLink>
             )}
