@@ -230,6 +230,11 @@ export const portfolioRepository = {
     return { rows: rows.map(({ total: _, ...row }) => row), count };
   },
 
+  /** One manufacturer's facts, as its portfolio row reads them (the organization overview's figures). */
+  async factsOf(db: Executor, organizationId: number): Promise<PortfolioFactsRow | undefined> {
+    return (await rowsOf(db, [organizationId]).executeTakeFirst()) as PortfolioFactsRow | undefined;
+  },
+
   /** Every matching manufacturer, in the list's order, a batch at a time, for the CSV. */
   async *batches(
     db: Executor,

@@ -11,6 +11,7 @@ import { getStartedRoutes } from './getStarted.js';
 import { inviteAdminRoutes } from './inviteAdmin.js';
 import { lookupRoutes } from './lookups.js';
 import { organizationMemberRoutes } from './organizationMembers.js';
+import { organizationOverviewRoutes } from './organizationOverview.js';
 import { organizationRoutes } from './organizations.js';
 import { peerRoutes } from './peers.js';
 import { portfolioRoutes } from './portfolio.js';
@@ -40,6 +41,7 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   getStartedRoutes,
   organizationRoutes,
   organizationMemberRoutes,
+  organizationOverviewRoutes,
   reportRoutes,
   benchmarkRoutes,
   userRoutes,

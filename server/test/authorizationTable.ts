@@ -1,5 +1,6 @@
 import type { Access } from '../../domain/policies/access.js';
 import { draftsRows } from './authorizationRows/drafts.js';
+import { organizationOverviewRows } from './authorizationRows/organizationOverview.js';
 import { peersRows } from './authorizationRows/peers.js';
 import { portfolioRows } from './authorizationRows/portfolio.js';
 import { progressRows } from './authorizationRows/progress.js';
@@ -273,6 +274,7 @@ export const table: Record<string, Row> = {
   // --- beyond the original tool (docs/product.md#insights-alignment): one file per feature
   ...roleAlignmentRows,
   ...progressRows,
+  ...organizationOverviewRows,
   ...portfolioRows,
   ...draftsRows,
   ...peersRows,

@@ -21,6 +21,8 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useLocation, useNavigate } from 'react-router';
 import { type Change, OrganizationFields } from './OrganizationFields';
+import { OrganizationHeader } from './OrganizationHeader';
+import { OrganizationOverviewPage } from './OrganizationOverviewPage';
 import { OrganizationTabs, type SharingTab } from './OrganizationTabs';
 import { draftFrom, reminderText } from './organizationDraft';
 import { cancelTargetOf, organizationPath } from './organizationRoute';
@@ -42,6 +44,8 @@ type Props = {
   reload: () => Promise<void>;
   reloadOrganization: () => Promise<void>;
   sharingTab?: SharingTab;
+  /** A saved organization opens on its overview; the form shows on Edit, and for a new one. */
+  mode: 'overview' | 'edit';
 };
 
 /** docs/product.md#screens: 'Consulting Firm', 'Manufacturer', or 'Organization' for the other types. */
@@ -113,6 +117,25 @@ export function OrganizationEditor(props: Props) {
   if (access.deactivates)
     menu.push({ label: 'Deactivate', danger: true, onSelect: () => actions.deactivate(loaded) });
 
+  // Deactivated organizations only read; a saved one opens on its overview (docs/decisions.md#organizations-overview).
+  if (loaded.id !== null && (props.mode === 'overview' || readOnly)) {
+    return (
+      <OrganizationOverviewPage
+        kind={title}
+        organization={{ ...loaded, id: loaded.id }}
+        admin={access.editsAdminFields}
+        editTo={readOnly ? null : `${location.pathname}?mode=edit`}
+        backTo={cancelTo}
+        menu={menu}
+        tab={props.tab}
+        onTab={props.onTab}
+        sharingTab={props.sharingTab}
+      >
+        {actions.deactivationDialogs}
+      </OrganizationOverviewPage>
+    );
+  }
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -127,17 +150,23 @@ export function OrganizationEditor(props: Props) {
 
   return (
     <Page title={title} className="smr-page-wide">
-      <header className="smr-entity-header">
-        <div>
-          <h1 id={titleId} className="smr-entity-title">
-            {title}
-          </h1>
-          <p className="smr-entity-subtitle">
-            {loaded.id === null ? 'New item' : readOnly ? 'Deactivated: shown read-only.' : 'Editing'}
-          </p>
-        </div>
-        <ActionMenu items={menu} />
-      </header>
+      <OrganizationHeader
+        kind={title}
+        name={loaded.id === null ? null : loaded.name}
+        titleId={titleId}
+        subtitle={loaded.id === null ? 'New item' : 'Editing'}
+        actions={
+          <>
+            {loaded.id === null ? null : (
+              // Back to the overview, leaving unsaved changes; the history keeps one entry per page.
+              <ButtonLink to={location.pathname} variant="outline-primary" replace>
+                Overview
+              </ButtonLink>
+            )}
+            <ActionMenu items={menu} />
+          </>
+        }
+      />
 
       {problems.length > 0 ? (
         <Alert variant="danger" className="smr-org-problems" ref={summary} tabIndex={-1}>
@@ -148,15 +177,10 @@ export function OrganizationEditor(props: Props) {
           </ul>
         </Alert>
       ) : null}
-      {readOnly ? (
-        <Alert variant="secondary">
-          This organization is deactivated. It is kept for past results and can no longer be edited.
-        </Alert>
-      ) : null}
-      {reminder && !readOnly ? <Alert variant="warning">{reminder}</Alert> : null}
+      {reminder ? <Alert variant="warning">{reminder}</Alert> : null}
 
       <form className="smr-card smr-entity-card" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-        <fieldset disabled={readOnly} className="smr-entity-fields">
+        <fieldset className="smr-entity-fields">
           <OrganizationFields
             draft={draft}
             change={change}
@@ -173,7 +197,7 @@ export function OrganizationEditor(props: Props) {
           change={change}
           lookups={lookups}
           access={access}
-          readOnly={readOnly}
+          readOnly={false}
           showProblems={tried}
           status={draftStatusCode(draft, lookups, loaded)}
           benchmark={benchmark}
@@ -188,23 +212,13 @@ export function OrganizationEditor(props: Props) {
           sharingTab={props.sharingTab}
         />
         <div className="smr-form-actions">
-          {readOnly ? (
-            <ButtonLink to={cancelTo} variant="primary">
-              Back
-            </ButtonLink>
-          ) : (
-            <>
-              <ButtonLink to={cancelTo} variant="outline-secondary">
-                Cancel
-              </ButtonLink>
-              <Button type="submit" variant="primary" disabled={actions.saving}>
-                {actions.saving ? (
-                  <Spinner animation="border" size="sm" className="me-2" aria-hidden />
-                ) : null}
-                Save
-              </Button>
-            </>
-          )}
+          <ButtonLink to={cancelTo} variant="outline-secondary">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" variant="primary" disabled={actions.saving}>
+            {actions.saving ? <Spinner animation="border" size="sm" className="me-2" aria-hidden /> : null}
+            Save
+          </Button>
         </div>
       </form>
 

@@ -24,7 +24,9 @@ import { useOrganizationAccess } from './useOrganizationAccess';
  */
 export function OrganizationFormPage({ sharingTab }: { sharingTab?: SharingTab }) {
   const params = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // A saved organization opens on its overview; ?mode=edit is the form (docs/decisions.md#organizations-overview).
+  const mode = new URLSearchParams(search).get('mode') === 'edit' ? 'edit' : 'overview';
   const where = organizationLocationOf(params);
   if (where === null) return <Navigate to="/404" replace />;
   // A new address (after adding, or from the action menu) is a new screen with a new draft.
@@ -34,13 +36,19 @@ export function OrganizationFormPage({ sharingTab }: { sharingTab?: SharingTab }
       source={where.source}
       choosesType={where.choosesType}
       sharingTab={sharingTab}
+      mode={mode}
     />
   );
 }
 
-type LoaderProps = { source: OrganizationSource; choosesType: boolean; sharingTab: SharingTab | undefined };
+type LoaderProps = {
+  source: OrganizationSource;
+  choosesType: boolean;
+  sharingTab: SharingTab | undefined;
+  mode: 'overview' | 'edit';
+};
 
-function OrganizationLoader({ source, choosesType, sharingTab }: LoaderProps) {
+function OrganizationLoader({ source, choosesType, sharingTab, mode }: LoaderProps) {
   const queryClient = useQueryClient();
   const organization = useQuery(organizationQuery(source));
   const org = organization.data;
@@ -77,7 +85,9 @@ function OrganizationLoader({ source, choosesType, sharingTab }: LoaderProps) {
   if (!org || waiting) return <PageLoading />;
   return (
     <OrganizationEditor
-      key={version}
+      // Each switch between overview and form starts from what is saved.
+      key={`${version}-${mode}`}
+      mode={mode}
       choosesType={choosesType}
       organization={org}
       users={users.data?.data ?? []}

@@ -263,10 +263,17 @@ describe('a consulting firm', () => {
     expect(within(failure).getByText(messages.admin.deactivateFailure('Still in use.'))).toBeTruthy();
   });
 
-  it('is read-only once deactivated', async () => {
+  it('reads as text once deactivated: no greyed-out form, no Edit', async () => {
     serve({ 'admin/organization/getbyid': () => ({ body: consultingFirm({ isActive: false }) }) });
-    await openOrganization('/admin/organization/consultant/51', admin, 'Consulting Firm');
-    expect((screen.getByLabelText('Name') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
+    renderApp({ path: '/admin/organization/consultant/51', user: admin });
+    const name = consultingFirm().name;
+    await screen.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { name: 'Consulting Firm', level: 2 })).toBeTruthy();
+    // Its details are text; nothing on the page is a disabled field.
+    expect(screen.getByText('Business area')).toBeTruthy();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    expect(document.querySelectorAll('input, select, textarea, fieldset:disabled')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();

@@ -4,7 +4,6 @@ import type { LookupItem } from '@web/api/lookups';
 import { reportCalls } from '@web/api/reports';
 import type { ReactNode } from 'react';
 import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 import { ProgressTab } from '../insights/ProgressTab';
 import { RoleAlignmentTab } from '../insights/RoleAlignmentTab';
 import { DemographicsTab } from './DemographicsTab';
@@ -13,6 +12,7 @@ import type { Change } from './OrganizationFields';
 import { activeUserCount, type OrganizationDraft } from './organizationDraft';
 import { ReportDownloadButton } from './ReportDownloadButton';
 import { ReportSettingsTab } from './ReportSettingsTab';
+import { ScrollingTabs } from './ScrollingTabs';
 import { UsersTab } from './UsersTab';
 import type { OrganizationAccess } from './useOrganizationAccess';
 
@@ -139,36 +139,14 @@ export function OrganizationTabs(props: Props) {
       });
     }
   }
-  // Beyond the original tool (docs/product.md#insights): views of a saved manufacturer for whoever reaches this page (admin,
-  // its consultant, its champion), the same people the server lets read them.
   if (manufacturer && reports.organizationId !== null) {
-    const id = reports.organizationId;
-    tabs.push(
-      {
-        key: 'alignment',
-        title: 'Role Alignment',
-        content: <RoleAlignmentTab organizationId={id} />,
-        live: true,
-      },
-      { key: 'progress', title: 'Progress', content: <ProgressTab organizationId={id} />, live: true },
-    );
-    if (props.sharingTab) {
-      tabs.push({ key: 'sharing', title: 'Shared Links', content: props.sharingTab(id), live: true });
-    }
+    tabs.push(...insightTabs(reports.organizationId, props.sharingTab));
   }
   if (tabs.length === 0) return null;
   const active = tabs.some((t) => t.key === props.tab) ? props.tab : tabs[0]!.key;
 
   return (
-    <Tabs
-      activeKey={active ?? undefined}
-      onSelect={props.onTab}
-      className="smr-org-tabs"
-      // Only the shown tab is in the page; its rows live in the draft, not in the inputs.
-      mountOnEnter
-      unmountOnExit
-      transition={false}
-    >
+    <ScrollingTabs activeKey={active ?? tabs[0]!.key} onSelect={props.onTab}>
       {tabs.map((t) => (
         <Tab key={t.key} eventKey={t.key} title={t.title}>
           {t.live ? (
@@ -180,6 +158,47 @@ export function OrganizationTabs(props: Props) {
           )}
         </Tab>
       ))}
-    </Tabs>
+    </ScrollingTabs>
+  );
+}
+
+type LiveTab = { key: string; title: string; content: ReactNode; live: true };
+
+/**
+ * Beyond the original tool (docs/product.md#insights): views of a saved manufacturer for whoever
+ * reaches this page (admin, its consultant, its champion), the same people the server lets read them.
+ * Views of saved figures with their own buttons: the overview shows them as they are in the form.
+ */
+function insightTabs(id: number, sharingTab: SharingTab | undefined): LiveTab[] {
+  const tabs: LiveTab[] = [
+    {
+      key: 'alignment',
+      title: 'Role Alignment',
+      content: <RoleAlignmentTab organizationId={id} />,
+      live: true,
+    },
+    { key: 'progress', title: 'Progress', content: <ProgressTab organizationId={id} />, live: true },
+  ];
+  if (sharingTab) tabs.push({ key: 'sharing', title: 'Shared Links', content: sharingTab(id), live: true });
+  return tabs;
+}
+
+/** The overview's tabs: a saved manufacturer's insight views (docs/decisions.md#organizations-overview). */
+export function InsightTabs(props: {
+  organizationId: number;
+  sharingTab?: SharingTab;
+  tab: string | null;
+  onTab: (tab: string | null) => void;
+}) {
+  const tabs = insightTabs(props.organizationId, props.sharingTab);
+  const active = tabs.some((t) => t.key === props.tab) ? (props.tab as string) : tabs[0]!.key;
+  return (
+    <ScrollingTabs activeKey={active} onSelect={props.onTab}>
+      {tabs.map((t) => (
+        <Tab key={t.key} eventKey={t.key} title={t.title}>
+          <div className="smr-org-tab">{t.content}</div>
+        </Tab>
+      ))}
+    </ScrollingTabs>
   );
 }

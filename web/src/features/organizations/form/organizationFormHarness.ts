@@ -18,6 +18,7 @@ export function fakeOrganizationApi(answers: Record<string, () => Answer>) {
     'organization/consultingfirms': () => ({ body: testConsultingFirms }),
     'admin/organization/search': () => ({ body: { data: [], count: 0 } }),
     'admin/organization/search/bytype': () => ({ body: { data: [], count: 0 } }),
+    'organization/overview': () => ({ body: { id: 12, name: 'Acme', type: 3, roadmap: null, activity: [] } }),
     ...answers,
   };
   const routes = Object.fromEntries(
@@ -38,10 +39,16 @@ export function fakeOrganizationApi(answers: Record<string, () => Answer>) {
   };
 }
 
+/**
+ * Opens an organization's form: a new one opens on it, a saved one on its overview, from which Edit
+ * leads to the form. `heading` is the page's kind (Manufacturer, Consulting Firm, Organization).
+ */
 export async function openOrganization(path: string, user: UserView, heading: string) {
   const view = renderApp({ path, user });
   // The first test of a file also loads the page's lazy chunk, which can take more than a second.
-  await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: heading }, { timeout: 5000 });
+  const edit = screen.queryByRole('link', { name: 'Edit' });
+  if (edit) fireEvent.click(edit);
   await screen.findByLabelText('Name');
   return view;
 }

@@ -1,0 +1,84 @@
+import { OrganizationType } from '@domain/codes';
+import type { OrganizationView } from '@domain/schemas/organizationView';
+import { ButtonLink } from '@web/components/ButtonLink';
+import { ActionMenu, type ActionMenuItem } from '@web/components/entity/ActionMenu';
+import { Page } from '@web/components/Page';
+import { type ReactNode, useId } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { OrganizationOverview } from '../overview/OrganizationOverview';
+import { OrganizationDetails } from './OrganizationDetails';
+import { OrganizationHeader } from './OrganizationHeader';
+import { InsightTabs, type SharingTab } from './OrganizationTabs';
+
+type Props = {
+  /** Consulting Firm, Manufacturer or Organization: the page's title and kind. */
+  kind: string;
+  organization: OrganizationView & { id: number };
+  admin: boolean;
+  /** The Edit button's address; null when the organization cannot be edited (deactivated). */
+  editTo: string | null;
+  backTo: string;
+  menu: ActionMenuItem[];
+  tab: string | null;
+  onTab: (tab: string | null) => void;
+  sharingTab?: SharingTab;
+  /** The action menu's dialogs (deactivation). */
+  children?: ReactNode;
+};
+
+/**
+ * A saved organization's page as it opens (docs/decisions.md#organizations-overview): its name, the
+ * roadmap overview of a manufacturer, its details as text, the insight views, and Edit for the form.
+ */
+export function OrganizationOverviewPage(props: Props) {
+  const { kind, organization: org, editTo } = props;
+  const titleId = useId();
+  const manufacturer = org.type.enumValue === OrganizationType.Manufacturer;
+  return (
+    <Page title={kind} className="smr-page-wide">
+      <OrganizationHeader
+        kind={kind}
+        name={org.name}
+        titleId={titleId}
+        subtitle={editTo ? 'Overview' : 'Deactivated: shown read-only.'}
+        actions={
+          <>
+            {editTo ? (
+              // Switching mode replaces the history entry: Back leaves the organization, not the mode.
+              <ButtonLink to={editTo} variant="primary" replace>
+                Edit
+              </ButtonLink>
+            ) : null}
+            <ActionMenu items={props.menu} />
+          </>
+        }
+      />
+      {editTo ? null : (
+        <Alert variant="secondary">
+          This organization is deactivated. It is kept for past results and can no longer be edited.
+        </Alert>
+      )}
+      {manufacturer && org.isActive ? <OrganizationOverview organizationId={org.id} /> : null}
+      <section className="smr-card smr-entity-card" aria-labelledby={`${titleId}-details`}>
+        <h2 id={`${titleId}-details`} className="smr-overview-heading">
+          Details
+        </h2>
+        <OrganizationDetails organization={org} admin={props.admin} />
+        {manufacturer ? (
+          <InsightTabs
+            organizationId={org.id}
+            sharingTab={props.sharingTab}
+            tab={props.tab}
+            onTab={props.onTab}
+          />
+        ) : null}
+        <div className="smr-form-actions">
+          <ButtonLink to={props.backTo} variant="outline-secondary">
+            Back
+          </ButtonLink>
+        </div>
+      </section>
+      {props.children}
+    </Page>
+  );
+}
