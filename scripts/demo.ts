@@ -17,6 +17,7 @@ import { nowIso } from '../server/db/clock.js';
 import { type Executor, openDatabase } from '../server/db/database.js';
 import { assessmentInvitesRepository } from '../server/repositories/assessmentInvites.js';
 import { assessmentsRepository } from '../server/repositories/assessments.js';
+import { demographicsRepository } from '../server/repositories/demographics.js';
 import { organizationDetails } from '../server/repositories/organizationDetails.js';
 import { organizationsRepository } from '../server/repositories/organizations.js';
 import { progressRoundsRepository } from '../server/repositories/progressRounds.js';
@@ -25,6 +26,7 @@ import { usersRepository } from '../server/repositories/users.js';
 import type { SeedLog } from '../server/seed/firstAdmin.js';
 import { seedDatabase } from '../server/seed/seedDatabase.js';
 import {
+  type DemoDemographic,
   type DemoPerson,
   type DemoRound,
   daysAgo,
@@ -237,24 +239,35 @@ async function main() {
 
     /** A manufacturer of a firm with its demographics and its roadmap at `status` since `statusChangedAt`. */
     const addManufacturer = async (
-      m: { code: string; name: string; state: string; status: string; employees: string },
+      m: {
+        code: string;
+        name: string;
+        state: string;
+        status: string;
+        employees: string;
+        demographic?: DemoDemographic;
+      },
       firmId: number,
       businessType: number | null,
       statusChangedAt = now,
     ) => {
       const id = await addOrg({ ...m, type: OrganizationType.Manufacturer, firmId, businessType });
-      await trx
-        .insertInto('demographics')
-        .values({
-          organizationId: id,
-          hqRegionId: await lookupId(trx, LookupType.HqRegion, 'north-america'),
-          numberOfEmployeesId: await lookupId(trx, LookupType.NumberOfEmployees, m.employees),
-          numberOfFacilitiesId: await firstLookupId(trx, LookupType.NumberOfFacilities),
-          companyMaturityId: await firstLookupId(trx, LookupType.CompanyMaturity),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+      const ref = async (type: number, code: string | undefined) => {
+        const found = code ? await lookupId(trx, type, code) : await firstLookupId(trx, type);
+        if (found == null) throw new Error(`No lookup item ${code} of type ${type}`);
+        return { id: found };
+      };
+      await demographicsRepository.save(trx, id, {
+        hqRegion: await ref(LookupType.HqRegion, 'north-america'),
+        numberOfEmployees: await ref(LookupType.NumberOfEmployees, m.employees),
+        numberOfFacilities: await ref(LookupType.NumberOfFacilities, m.demographic?.facilities),
+        companyMaturity: await ref(LookupType.CompanyMaturity, m.demographic?.maturity),
+        industries: m.demographic ? [await ref(LookupType.Industry, m.demographic.industry)] : [],
+        supplyChainRoles: m.demographic
+          ? [await ref(LookupType.ValueChainRole, m.demographic.supplyChainRole)]
+          : [],
+        otherIndustry: null,
+      });
       await organizationsRepository.insertRoadmap(trx, {
         organizationId: id,
         statusId: await lookupId(trx, LookupType.RoadmapStatus, m.status),

@@ -51,6 +51,14 @@ export function scoreFor(level: number, person: number, question: number, round:
   return Math.max(1, Math.min(5, Math.round(level + unit(person, question, round) - 0.5)));
 }
 
+/** Lookup codes of a manufacturer's demographics beyond its size (the benchmark keeps them). */
+export type DemoDemographic = {
+  industry: string;
+  facilities: string;
+  maturity: string;
+  supplyChainRole: string;
+};
+
 export type DemoPerson = { userName: string; fullName: string; role: string; department: string };
 
 /** A round of the current state: who answers (the people joined by then) and the levels they see. */
@@ -75,6 +83,12 @@ export const showcase = {
   status: 'FutureStateReporting',
   employees: 'emp-250-499',
   businessType: 'original-equipment-manufacturer',
+  demographic: {
+    industry: 'naics-332',
+    facilities: 'fac-2-5',
+    maturity: 'mature',
+    supplyChainRole: 'tier-1-supplier',
+  } satisfies DemoDemographic,
   statusChangedDaysAgo: 30,
   invitedDaysAgo: 430,
   aliases: {
@@ -168,6 +182,7 @@ export type DemoPeer = {
   status: 'CurrentStateReporting' | 'FutureState' | 'FutureStateReporting';
   employees: string;
   businessType: string;
+  demographic: DemoDemographic;
   current: number;
   /** Future-state level, for the peers past current-state reporting. */
   future?: number;
@@ -184,6 +199,7 @@ export const peers: DemoPeer[] = [
     status: 'FutureState',
     employees: 'emp-500-999',
     businessType: 'original-equipment-manufacturer',
+    demographic: { industry: 'naics-336', facilities: 'fac-2-5', maturity: 'mature', supplyChainRole: 'oem' },
     current: 2.5,
     future: 3.9,
     answeredDaysAgo: 120,
@@ -210,6 +226,12 @@ export const peers: DemoPeer[] = [
     status: 'CurrentStateReporting',
     employees: 'emp-100-249',
     businessType: 'component-supplier',
+    demographic: {
+      industry: 'naics-335',
+      facilities: 'fac-1',
+      maturity: 'established',
+      supplyChainRole: 'tier-2-supplier',
+    },
     current: 1.6,
     answeredDaysAgo: 45,
     people: [
@@ -235,6 +257,12 @@ export const peers: DemoPeer[] = [
     status: 'FutureStateReporting',
     employees: 'emp-1000-4999',
     businessType: 'process-manufacturing',
+    demographic: {
+      industry: 'naics-322',
+      facilities: 'fac-6-10',
+      maturity: 'mature',
+      supplyChainRole: 'tier-1-supplier',
+    },
     current: 3.7,
     future: 4.4,
     answeredDaysAgo: 200,
@@ -266,6 +294,12 @@ export const peers: DemoPeer[] = [
     status: 'CurrentStateReporting',
     employees: 'emp-20-99',
     businessType: 'job-shop',
+    demographic: {
+      industry: 'naics-331',
+      facilities: 'fac-1',
+      maturity: 'growth',
+      supplyChainRole: 'tier-2-supplier',
+    },
     current: 3.0,
     answeredDaysAgo: 60,
     people: [
@@ -286,6 +320,12 @@ export const peers: DemoPeer[] = [
     status: 'FutureState',
     employees: 'emp-250-499',
     businessType: 'batch-manufacturing',
+    demographic: {
+      industry: 'naics-312',
+      facilities: 'fac-2-5',
+      maturity: 'established',
+      supplyChainRole: 'oem',
+    },
     current: 2.2,
     future: 3.6,
     answeredDaysAgo: 150,
