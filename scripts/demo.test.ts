@@ -157,3 +157,86 @@ describe('npm run demo', () => {
     expect(pending.json().isSuccess).toBe(false);
   });
 });
+
+describe('npm run demo shows every insight with real figures (docs/decisions.md#operations-demo-data)', () => {
+  it('Role Alignment, Progress and Peers of the showcase manufacturer, for its champion and consultant', async () => {
+    const dataDir = emptyDataDir();
+    runDemo(dataDir, { ADMIN_PASSWORD: 'Admin#Demo1' });
+    const app = await startOn(dataDir);
+    const tokenOf = async (userName: string, password = 'Demo#Pass2024') =>
+      (await login(app, userName, password)).data?.token as string;
+    const post = async (token: string, url: string, payload: object) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/${url}`,
+          payload,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
+    const admin = await tokenOf('admin', 'Admin#Demo1');
+    const found = await post(admin, 'admin/organization/search', {
+      query: 'Granite Valley',
+      skip: 0,
+      take: 12,
+    });
+    const id = found.data[0].id as number;
+
+    // Five manufacturers and more are in the benchmark: the administrator's CSV has a row for each.
+    const csv = await app.inject({
+      method: 'GET',
+      url: '/api/admin/benchmark/download',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(csv.body.trim().split('\n').length - 1).toBeGreaterThanOrEqual(5);
+
+    for (const userName of ['champion4', 'consultant1']) {
+      const token = await tokenOf(userName);
+      // Role Alignment: three role groups of 3 or more people, whose views of the sections differ.
+      for (const assessmentType of [1, 2]) {
+        const alignment = await post(token, 'organization/alignment', { id, assessmentType });
+        expect(alignment.groups.map((g: { name: string }) => g.name).sort()).toEqual([
+          'Engineering & Quality',
+          'Leadership',
+          'Operations',
+        ]);
+        for (const group of alignment.groups) expect(group.respondents).toBeGreaterThanOrEqual(3);
+        expect(alignment.sections).toHaveLength(8);
+        expect(alignment.sections[0].spread).toBeGreaterThan(0.3);
+      }
+
+      // Progress: three closed rounds on different dates, each better than the one before, below the target.
+      const progress = await post(token, 'organization/progress', { id });
+      const rounds = progress.rounds as { closedOn: string; overall: number; respondents: number }[];
+      expect(rounds.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(rounds.map((r) => r.closedOn.slice(0, 10))).size).toBe(rounds.length);
+      for (let i = 1; i < rounds.length; i++)
+        expect(rounds[i]!.overall).toBeGreaterThan(rounds[i - 1]!.overall);
+      const target = progress.target.sections as { average: number }[];
+      const targetOverall = target.reduce((sum, s) => sum + s.average, 0) / target.length;
+      expect(targetOverall).toBeGreaterThan(rounds.at(-1)!.overall + 0.5);
+
+      // Peers: figures from benchmarked manufacturers the caller cannot read.
+      const peers = await post(token, 'assessmentresult/peers', { id });
+      expect(peers.contributors).toBeGreaterThanOrEqual(6);
+      expect(peers.sections).toHaveLength(8);
+      for (const s of peers.sections) expect(s.q1).toBeLessThanOrEqual(s.q3);
+    }
+
+    // Another firm's consultant reads all five peers of its own clients: no figures, the rule at work.
+    const consultant3 = await tokenOf('consultant3');
+    const prairie = await post(admin, 'admin/organization/search', { query: 'Bluewater', skip: 0, take: 12 });
+    const peersOfClient = await post(consultant3, 'assessmentresult/peers', { id: prairie.data[0].id });
+    expect(peersOfClient.sections).toEqual([]);
+    // The first three manufacturers' champions see peer figures too.
+    const champion1 = await tokenOf('champion1');
+    const ridgeline = await post(admin, 'admin/organization/search', {
+      query: 'Ridgeline',
+      skip: 0,
+      take: 12,
+    });
+    expect(
+      (await post(champion1, 'assessmentresult/peers', { id: ridgeline.data[0].id })).sections,
+    ).toHaveLength(8);
+  });
+});

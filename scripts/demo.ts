@@ -11,15 +11,34 @@ import {
   UserStatus,
 } from '../domain/codes.js';
 import { hashPassword } from '../server/auth/passwords.js';
+import { generateBenchmarkIn } from '../server/commands/generateBenchmark.js';
 import { loadConfig } from '../server/config.js';
 import { nowIso } from '../server/db/clock.js';
 import { type Executor, openDatabase } from '../server/db/database.js';
+import { assessmentInvitesRepository } from '../server/repositories/assessmentInvites.js';
 import { assessmentsRepository } from '../server/repositories/assessments.js';
+import { demographicsRepository } from '../server/repositories/demographics.js';
+import { organizationDetails } from '../server/repositories/organizationDetails.js';
+import { organizationsRepository } from '../server/repositories/organizations.js';
 import { progressRoundsRepository } from '../server/repositories/progressRounds.js';
 import { resultsRepository } from '../server/repositories/results.js';
 import { usersRepository } from '../server/repositories/users.js';
 import type { SeedLog } from '../server/seed/firstAdmin.js';
 import { seedDatabase } from '../server/seed/seedDatabase.js';
+import {
+  type DemoDemographic,
+  type DemoPerson,
+  type DemoRound,
+  daysAgo,
+  peerFirm,
+  peerLevels,
+  peers,
+  type SectionLevels,
+  scoreFor,
+  showcase,
+  showcaseFirm,
+  unit,
+} from './demoInsights.js';
 
 export const DEMO_PASSWORD = 'Demo#Pass2024';
 
@@ -218,37 +237,51 @@ async function main() {
       );
     }
 
+    /** A manufacturer of a firm with its demographics and its roadmap at `status` since `statusChangedAt`. */
+    const addManufacturer = async (
+      m: {
+        code: string;
+        name: string;
+        state: string;
+        status: string;
+        employees: string;
+        demographic?: DemoDemographic;
+      },
+      firmId: number,
+      businessType: number | null,
+      statusChangedAt = now,
+    ) => {
+      const id = await addOrg({ ...m, type: OrganizationType.Manufacturer, firmId, businessType });
+      const ref = async (type: number, code: string | undefined) => {
+        const found = code ? await lookupId(trx, type, code) : await firstLookupId(trx, type);
+        if (found == null) throw new Error(`No lookup item ${code} of type ${type}`);
+        return { id: found };
+      };
+      await demographicsRepository.save(trx, id, {
+        hqRegion: await ref(LookupType.HqRegion, 'north-america'),
+        numberOfEmployees: await ref(LookupType.NumberOfEmployees, m.employees),
+        numberOfFacilities: await ref(LookupType.NumberOfFacilities, m.demographic?.facilities),
+        companyMaturity: await ref(LookupType.CompanyMaturity, m.demographic?.maturity),
+        industries: m.demographic ? [await ref(LookupType.Industry, m.demographic.industry)] : [],
+        supplyChainRoles: m.demographic
+          ? [await ref(LookupType.ValueChainRole, m.demographic.supplyChainRole)]
+          : [],
+        otherIndustry: null,
+      });
+      await organizationsRepository.insertRoadmap(trx, {
+        organizationId: id,
+        statusId: await lookupId(trx, LookupType.RoadmapStatus, m.status),
+        createdAt: now,
+        updatedAt: now,
+        statusChangedAt,
+      });
+      return id;
+    };
+
     const discrete = await lookupId(trx, LookupType.BusinessType, 'discrete-manufacturing');
     const role = await firstLookupId(trx, LookupType.FunctionalRole);
     for (const [i, m] of manufacturers.entries()) {
-      const id = await addOrg({
-        ...m,
-        type: OrganizationType.Manufacturer,
-        firmId: firmIds[m.firm],
-        businessType: discrete,
-      });
-      await trx
-        .insertInto('demographics')
-        .values({
-          organizationId: id,
-          hqRegionId: await lookupId(trx, LookupType.HqRegion, 'north-america'),
-          numberOfEmployeesId: await lookupId(trx, LookupType.NumberOfEmployees, m.employees),
-          numberOfFacilitiesId: await firstLookupId(trx, LookupType.NumberOfFacilities),
-          companyMaturityId: await firstLookupId(trx, LookupType.CompanyMaturity),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
-      await trx
-        .insertInto('roadmaps')
-        .values({
-          organizationId: id,
-          statusId: await lookupId(trx, LookupType.RoadmapStatus, m.status),
-          createdAt: now,
-          updatedAt: now,
-          statusChangedAt: now,
-        })
-        .execute();
+      const id = await addManufacturer(m, firmIds[m.firm]!, discrete);
       const champion = await addUser(
         `champion${i + 1}`,
         ['Priya Raman', 'Tom Kowalski', 'Elena Vasquez'][i]!,
@@ -293,6 +326,226 @@ async function main() {
       registrationComplete: null,
       passwordHash: null,
     });
+
+    // The insights with real figures (docs/decisions.md#operations-demo-data), after the users above. The
+    // administrator closes the rounds and generates the benchmarks, as on the organization page.
+    const admin = {
+      userId: (
+        await trx
+          .selectFrom('users')
+          .select('id')
+          .where('userGroup', '=', UserGroup.Admin)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+      role: 'admin' as const,
+    };
+    const sectionOf = new Map(content.sections.map((s) => [s.id, s.code]));
+    const scored = new Map(
+      content.questions.map((q) => [
+        q.id,
+        content.choices.filter((c) => c.questionId === q.id && c.scoreValue !== null),
+      ]),
+    );
+    /** Answers of a person who sees each practice area at `levelOf(section code)`. */
+    const answersAt = (userId: number, round: number, levelOf: (section: string) => number) =>
+      content.questions.map((q) => {
+        const score = scoreFor(levelOf(sectionOf.get(q.sectionId)!), userId, q.id, round);
+        const choice = scored
+          .get(q.id)!
+          .reduce((best, c) =>
+            Math.abs(Number(c.scoreValue) - score) < Math.abs(Number(best.scoreValue) - score) ? c : best,
+          );
+        return { questionId: q.id, choiceIds: [choice.id], text: null, otherText: null };
+      });
+    const invites = new Map<string, number>();
+    const results = new Map<number, number>();
+    /** The person's invite to an assessment, sent `invitedAt` the first time. */
+    const inviteOf = async (
+      userId: number,
+      organizationId: number,
+      firmId: number,
+      code: string,
+      invitedAt: string,
+    ) => {
+      const key = `${userId}:${code}`;
+      const known = invites.get(key);
+      if (known !== undefined) return known;
+      const id = await assessmentInvitesRepository.insert(trx, {
+        respondentId: userId,
+        assessmentId: assessmentIds[code]!,
+        organizationId,
+        consultingFirmId: firmId,
+        excludeFromReport: 0,
+        invitedAt,
+        actorId: admin.userId,
+      });
+      invites.set(key, id);
+      return id;
+    };
+    /** The person's answers on an invite as given `at`: a result the first time, a retake after. */
+    const answer = async (
+      inviteId: number,
+      userId: number,
+      organizationId: number,
+      code: string,
+      answers: ReturnType<typeof answersAt>,
+      at: string,
+    ) => {
+      const known = results.get(inviteId);
+      const resultId =
+        known ??
+        (await resultsRepository.insert(trx, {
+          assessmentId: assessmentIds[code]!,
+          respondentId: userId,
+          organizationId,
+          assessmentInviteId: inviteId,
+          startDateTime: at,
+          submissionKey: `invite:${inviteId}`,
+        }));
+      results.set(inviteId, resultId);
+      await resultsRepository.replaceAnswers(trx, resultId, answers);
+      // The repository stamps now; the demo's history lies in the past.
+      const started = new Date(Date.parse(at) - 40 * 60_000).toISOString();
+      await trx
+        .updateTable('assessmentResults')
+        .set(
+          known
+            ? { startDateTime: started, completionDateTime: at }
+            : { startDateTime: started, completionDateTime: at, createdAt: at },
+        )
+        .where('id', '=', resultId)
+        .execute();
+    };
+    const roleIds = new Map<string, number | null>();
+    const roleId = async (code: string) => {
+      if (!roleIds.has(code)) roleIds.set(code, await lookupId(trx, LookupType.FunctionalRole, code));
+      return roleIds.get(code)!;
+    };
+    const addPeople = async (people: readonly DemoPerson[], organizationId: number) => {
+      const ids: number[] = [];
+      for (const [i, p] of people.entries())
+        ids.push(
+          await addUser(
+            p.userName,
+            p.fullName,
+            i === 0 ? UserGroup.ManufacturerChampion : UserGroup.Manufacturer,
+            organizationId,
+            { functionalRoleId: await roleId(p.role), department: p.department },
+          ),
+        );
+      return ids;
+    };
+    /** A person's own leaning: some rate everything a little higher than their colleagues. */
+    const leaning = (userId: number) => (unit(userId, 99) - 0.5) * 0.5;
+    const benchmark = async (organizationId: number) => {
+      const org = await organizationDetails.findById(trx, organizationId);
+      const outcome = await generateBenchmarkIn(trx, admin, org!);
+      if (!outcome.ok) throw new Error(outcome.message);
+    };
+
+    // The showcase: three role groups, three rounds, the future state as the target.
+    const firm = firmIds[showcaseFirm]!;
+    const showcaseId = await addManufacturer(
+      showcase,
+      firm,
+      await lookupId(trx, LookupType.BusinessType, showcase.businessType),
+      daysAgo(showcase.statusChangedDaysAgo),
+    );
+    await organizationsRepository.replaceAliases(
+      trx,
+      showcaseId,
+      await Promise.all(
+        Object.entries(showcase.aliases).map(async ([code, alias]) => ({
+          functionalRoleId: (await roleId(code))!,
+          alias,
+        })),
+      ),
+    );
+    const people = await addPeople(showcase.people, showcaseId);
+    const groupOf = (i: number) => showcase.aliases[showcase.people[i]!.role]!;
+    const levelFor =
+      (levels: SectionLevels, i: number) =>
+      (section: string): number =>
+        (levels[section as keyof SectionLevels] ?? 3) +
+        (showcase.groupBias[groupOf(i)]?.[section as keyof SectionLevels] ?? 0) +
+        leaning(people[i]!);
+    for (const [r, round] of (showcase.rounds as DemoRound[]).entries()) {
+      for (const [i, userId] of people.slice(0, round.people).entries()) {
+        const invitedAt = daysAgo(r === 0 ? showcase.invitedDaysAgo : round.answeredDaysAgo + 7);
+        const inviteId = await inviteOf(userId, showcaseId, firm, 'current-state', invitedAt);
+        // People answer over the days after the round opens, all before it closes.
+        const at = daysAgo(round.answeredDaysAgo - (i % 5) * 2);
+        await answer(
+          inviteId,
+          userId,
+          showcaseId,
+          'current-state',
+          answersAt(userId, r, levelFor(round.levels, i)),
+          at,
+        );
+      }
+      await progressRoundsRepository.close(trx, showcaseId, admin.userId, daysAgo(round.closedDaysAgo));
+    }
+    for (const [i, userId] of people.entries()) {
+      const { answeredDaysAgo, levels } = showcase.future;
+      const inviteId = await inviteOf(userId, showcaseId, firm, 'future-state', daysAgo(answeredDaysAgo + 5));
+      const at = daysAgo(answeredDaysAgo - (i % 4));
+      await answer(
+        inviteId,
+        userId,
+        showcaseId,
+        'future-state',
+        answersAt(userId, 9, levelFor(levels, i)),
+        at,
+      );
+    }
+    await benchmark(showcaseId);
+
+    // Five benchmarked peers under a firm of their own, at different levels and stages.
+    const prairie = await addOrg({
+      ...peerFirm,
+      type: OrganizationType.Consultant,
+      businessType: consultingType,
+    });
+    await addUser(peerFirm.consultant.userName, peerFirm.consultant.fullName, UserGroup.Consultant, prairie, {
+      lastCertificationDate: '2023-09-12',
+      certificateNumber: 'SMR-1002',
+    });
+    for (const [p, peer] of peers.entries()) {
+      const ago = peer.answeredDaysAgo;
+      const id = await addManufacturer(
+        peer,
+        prairie,
+        await lookupId(trx, LookupType.BusinessType, peer.businessType),
+        daysAgo(Math.max(ago - 30, 3)),
+      );
+      const ids = await addPeople(peer.people, id);
+      const current = peerLevels(p, peer.current);
+      for (const [i, userId] of ids.entries()) {
+        const levelOf = (section: string) => (current[section as keyof SectionLevels] ?? 3) + leaning(userId);
+        const inviteId = await inviteOf(userId, id, prairie, 'current-state', daysAgo(ago + 10));
+        await answer(inviteId, userId, id, 'current-state', answersAt(userId, 0, levelOf), daysAgo(ago - i));
+      }
+      await progressRoundsRepository.close(trx, id, admin.userId, daysAgo(ago - 15));
+      if (peer.future !== undefined) {
+        const future = peerLevels(p, peer.future);
+        for (const [i, userId] of ids.entries()) {
+          const levelOf = (section: string) =>
+            (future[section as keyof SectionLevels] ?? 4) + leaning(userId);
+          const inviteId = await inviteOf(userId, id, prairie, 'future-state', daysAgo(ago - 20));
+          await answer(
+            inviteId,
+            userId,
+            id,
+            'future-state',
+            answersAt(userId, 9, levelOf),
+            daysAgo(ago - 25 - i),
+          );
+        }
+      }
+      await benchmark(id);
+    }
   });
 
   console.log(`Demo data added. Every demo user's password is ${DEMO_PASSWORD}:`);

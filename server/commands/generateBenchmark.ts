@@ -3,12 +3,12 @@ import { benchmarkAvailable } from '../../domain/rules/organizations.js';
 import { averagesOf } from '../../domain/rules/reportFigures.js';
 import type { BenchmarkSnapshot } from '../../domain/schemas/benchmark.js';
 import type { Actor } from '../auth/guard.js';
-import type { Db } from '../db/database.js';
+import type { Db, Executor } from '../db/database.js';
 import type { OrganizationDetailRow, OrganizationResults } from '../db/rows.js';
 import { benchmarksRepository } from '../repositories/benchmarks.js';
 import { demographicsRepository } from '../repositories/demographics.js';
 import { reportData } from '../repositories/reportData.js';
-import { audited } from './audited.js';
+import { type Audit, audited, auditIn } from './audited.js';
 
 type Demographic = Awaited<ReturnType<typeof demographicsRepository.viewOf>>;
 
@@ -57,9 +57,36 @@ function snapshotOf(
  */
 export async function generateBenchmark(
   db: Db,
-  actor: Actor,
+  actor: BenchmarkActor,
   org: OrganizationDetailRow,
-): Promise<{ ok: true; id: number } | { ok: false; message: string }> {
+): Promise<BenchmarkOutcome> {
+  const prepared = await prepareBenchmark(db, actor, org);
+  if (!prepared.ok) return prepared;
+  const id = await audited(db, (trx, audit) => storeBenchmark(trx, audit, actor, prepared));
+  return { ok: true, id };
+}
+
+/** As generateBenchmark, inside a transaction its caller opened (the demo data's). */
+export async function generateBenchmarkIn(
+  trx: Executor,
+  actor: BenchmarkActor,
+  org: OrganizationDetailRow,
+): Promise<BenchmarkOutcome> {
+  const prepared = await prepareBenchmark(trx, actor, org);
+  if (!prepared.ok) return prepared;
+  return { ok: true, id: await storeBenchmark(trx, auditIn(trx), actor, prepared) };
+}
+
+type BenchmarkActor = Pick<Actor, 'userId' | 'role'>;
+type BenchmarkOutcome = { ok: true; id: number } | { ok: false; message: string };
+type Prepared = { ok: true; organizationId: number; roadmapId: number; data: string };
+
+/** The snapshot to store, or why none can be made: reads only. */
+async function prepareBenchmark(
+  db: Executor,
+  actor: BenchmarkActor,
+  org: OrganizationDetailRow,
+): Promise<Prepared | { ok: false; message: string }> {
   const results = await reportData.organizationResults(db, org.id, AssessmentType.CurrentState);
   // The respondents are exactly the invites that count (countsInReport), which availability asks for.
   const counting = results.respondents.map(() => ({
@@ -78,21 +105,27 @@ export async function generateBenchmark(
       message: 'A benchmark needs a roadmap in reporting and at least one included current-state result.',
     };
   const demographic = await demographicsRepository.viewOf(db, org.id);
-  const data = JSON.stringify(snapshotOf(org, results, demographic));
-  const id = await audited(db, async (trx, audit) => {
-    const saved = await benchmarksRepository.save(trx, {
-      organizationId: org.id,
-      roadmapId,
-      data,
-      actorId: actor.userId,
-    });
-    await audit({
-      actor: actor.userId,
-      action: 'benchmark',
-      entity: 'organization',
-      entityId: org.id,
-    });
-    return saved;
+  return {
+    ok: true,
+    organizationId: org.id,
+    roadmapId,
+    data: JSON.stringify(snapshotOf(org, results, demographic)),
+  };
+}
+
+/** Stores the snapshot as the roadmap's benchmark, with its audit record, in the caller's transaction. */
+async function storeBenchmark(trx: Executor, audit: Audit, actor: BenchmarkActor, prepared: Prepared) {
+  const saved = await benchmarksRepository.save(trx, {
+    organizationId: prepared.organizationId,
+    roadmapId: prepared.roadmapId,
+    data: prepared.data,
+    actorId: actor.userId,
   });
-  return { ok: true, id };
+  await audit({
+    actor: actor.userId,
+    action: 'benchmark',
+    entity: 'organization',
+    entityId: prepared.organizationId,
+  });
+  return saved;
 }

@@ -14,15 +14,23 @@ import { type OrganizationScores, reportData } from './reportData.js';
 // reportData.organizationScores, which reads only the answers of results new or changed since.
 
 export const progressRoundsRepository = {
-  /** Keeps a round of the organization's current-state averages as they stand in `db` (a transaction). */
-  async close(db: Executor, organizationId: number, actorId: number | null): Promise<void> {
+  /**
+   * Keeps a round of the organization's current-state averages as they stand in `db` (a transaction).
+   * `closedAt` is now but for the demo data, whose history of rounds lies in the past.
+   */
+  async close(
+    db: Executor,
+    organizationId: number,
+    actorId: number | null,
+    closedAt: string = nowIso(),
+  ): Promise<void> {
     const results = await reportData.organizationScores(db, organizationId, AssessmentType.CurrentState);
     const snapshot = snapshotOf(results.respondents, results.content.sections);
     await db
       .insertInto('progressRounds')
       .values({
         organizationId,
-        closedAt: nowIso(),
+        closedAt,
         respondents: snapshot.respondents,
         overall: snapshot.overall,
         sections: JSON.stringify(snapshot.sections),
