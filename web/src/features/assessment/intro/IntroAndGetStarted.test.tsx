@@ -87,6 +87,16 @@ describe('intro pages', () => {
     );
   });
 
+  it('tells truthfully on the last page that answers are saved as one goes and can be finished later', async () => {
+    renderApp({ path: '/intro/current-state/before-start', user: buildUser('manufacturer') });
+    const heading = await screen.findByRole('heading', { name: introPages['before-start'].heading });
+    const card = heading.closest('article') as HTMLElement;
+    // The answers are saved on the server (docs/product.md#insights-drafts): nothing is lost with the tab.
+    expect(card.textContent).not.toMatch(/kept in this browser tab|discards your answers|Nothing is sent/);
+    expect(card.textContent).toMatch(/saved as you go/);
+    expect(card.textContent).toMatch(/another browser or device/);
+  });
+
   it('sends an unknown intro code to Page Not Found', async () => {
     const { router } = renderApp({ path: '/intro/trial/nonsense', user: buildUser('visitor') });
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
