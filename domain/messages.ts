@@ -232,6 +232,8 @@ export const messages = {
     resultRetrieveFailure:
       'An error occurred retrieving the assessment result. Please contact the system administrator.',
     pageNotFound: 'Assessment page cannot be found.',
+    /** A view or retake link without ?id= when the person has no submitted response (docs/decisions.md#assessments-deep-links). */
+    noResultToOpen: 'You have not submitted this assessment yet',
     confirmOverwrite:
       'You are about to overwrite your previous assessment response. This action cannot be undone. Are you sure?',
     validationBanner: 'Validation errors below. Please correct before proceeding.',

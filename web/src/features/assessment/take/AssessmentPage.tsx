@@ -10,6 +10,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AssessmentFlow } from './AssessmentFlow';
 import { AssessmentNotFound } from './AssessmentNotFound';
 import { myDraftQuery } from './draftApi';
+import { OpenLatestResult } from './OpenLatestResult';
 import type { AssessmentMode } from './sessionStore';
 import '../assessment.css';
 
@@ -20,7 +21,10 @@ export const RetakeAssessmentPage = () => <AssessmentPage mode="retake" />;
 /** /assessment/view/{code}[/{sectionCode}]?id={resultId}: the submitted answers, read-only. */
 export const ViewAssessmentPage = () => <AssessmentPage mode="view" />;
 
-/** The result a retake or view is about: from the link's state, else from ?id= (docs/product.md#screens). */
+/**
+ * The result a retake or view is about: from the link's state, else from ?id= (docs/product.md#screens);
+ * without either, the person's latest (OpenLatestResult).
+ */
 function useResultId(): number | null {
   const location = useLocation();
   const [search] = useSearchParams();
@@ -32,7 +36,9 @@ function useResultId(): number | null {
 function AssessmentPage({ mode }: { mode: AssessmentMode }) {
   const { code, sectionCode } = useParams();
   const resultId = useResultId();
-  if (!code || (mode !== 'take' && resultId === null)) return <AssessmentNotFound />;
+  if (!code) return <AssessmentNotFound />;
+  if (mode !== 'take' && resultId === null)
+    return <OpenLatestResult mode={mode} code={code} sectionCode={sectionCode} />;
   return (
     <AssessmentLoader
       key={`${mode}:${code}:${resultId ?? ''}`}
