@@ -5,7 +5,7 @@ import { ClipboardCheckIcon } from '@web/components/icons/icons';
 import { MessagePanel } from '@web/components/MessagePanel';
 import { Page } from '@web/components/Page';
 import { PageLoading } from '@web/components/PageLoading';
-import { paths } from '@web/lib/paths';
+import { isResume, paths } from '@web/lib/paths';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AssessmentFlow } from './AssessmentFlow';
 import { AssessmentNotFound } from './AssessmentNotFound';
@@ -36,6 +36,8 @@ function useResultId(): number | null {
 function AssessmentPage({ mode }: { mode: AssessmentMode }) {
   const { code, sectionCode } = useParams();
   const resultId = useResultId();
+  const { state } = useLocation();
+  const resume = mode === 'take' && isResume(state);
   if (!code) return <AssessmentNotFound />;
   if (mode !== 'take' && resultId === null)
     return <OpenLatestResult mode={mode} code={code} sectionCode={sectionCode} />;
@@ -46,13 +48,20 @@ function AssessmentPage({ mode }: { mode: AssessmentMode }) {
       code={code}
       resultId={resultId}
       sectionCode={sectionCode}
+      resume={resume}
     />
   );
 }
 
-type LoaderProps = { mode: AssessmentMode; code: string; resultId: number | null; sectionCode?: string };
+type LoaderProps = {
+  mode: AssessmentMode;
+  code: string;
+  resultId: number | null;
+  sectionCode?: string;
+  resume: boolean;
+};
 
-function AssessmentLoader({ mode, code, resultId, sectionCode }: LoaderProps) {
+function AssessmentLoader({ mode, code, resultId, sectionCode, resume }: LoaderProps) {
   const query = useQuery(attemptCriteriaQuery(code, mode === 'take' ? null : resultId));
   // Answers saved on the server resume a first attempt elsewhere; a retake and a view keep none.
   const draft = useQuery({ ...myDraftQuery(code), enabled: mode === 'take' });
@@ -78,6 +87,7 @@ function AssessmentLoader({ mode, code, resultId, sectionCode }: LoaderProps) {
       resultId={resultId}
       sectionCode={sectionCode}
       draft={mode === 'take' ? (draft.data ?? null) : null}
+      resume={resume}
     />
   );
 }
