@@ -62,6 +62,9 @@ export const messages = {
     forgotUserNameSent:
       'If an account uses that e-mail address, we have sent it an e-mail with the user name.',
     linkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+    /** Under an invite link that no longer works (docs/decisions.md#sign-in-invite-check). */
+    inviteLinkHelp:
+      'An invite link works once and for a limited time. Ask whoever invited you (your administrator, consultant or champion) to send you a new invite. If you have already set your password, sign in.',
     userNameMismatch: 'The user name does not match this link.',
     wrongCurrentPassword: 'The current password is not correct.',
     profileSaved: 'Your profile has been saved.',
@@ -231,6 +234,8 @@ export const messages = {
     resultRetrieveFailure:
       'An error occurred retrieving the assessment result. Please contact the system administrator.',
     pageNotFound: 'Assessment page cannot be found.',
+    /** A view or retake link without ?id= when the person has no submitted response (docs/decisions.md#assessments-deep-links). */
+    noResultToOpen: 'You have not submitted this assessment yet',
     confirmOverwrite:
       'You are about to overwrite your previous assessment response. This action cannot be undone. Are you sure?',
     validationBanner: 'Validation errors below. Please correct before proceeding.',

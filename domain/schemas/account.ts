@@ -213,6 +213,8 @@ export const registerSchema = settingPassword.refine((v) => !!v.userName, {
 export const resetPasswordSchema = settingPassword;
 /** POST auth/resetpassword/init: check a reset token; answers with its user name. */
 export const resetInitSchema = z.object({ token: requiredText(200) });
+/** POST auth/register/check: is an invite token still good? The same body as a reset check. */
+export const registerCheckSchema = resetInitSchema;
 
 /** POST auth/changepassword: a signed-in user changes their password, proving the current one. */
 export const changePasswordWithCurrentSchema = z

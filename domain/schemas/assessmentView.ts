@@ -76,6 +76,8 @@ export const pendingInviteView = z.object({
   assessment: assessmentSummaryView,
   assessmentResult: z.null(),
   invitedOn: z.string().nullable(),
+  /** A started attempt's answered questions of the assessment's total, from the saved draft; null when none. */
+  progress: z.object({ answered: z.number().int(), total: z.number().int() }).nullable(),
 });
 export type PendingInvite = z.output<typeof pendingInviteView>;
 

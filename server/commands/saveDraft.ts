@@ -1,6 +1,7 @@
 import { InputType } from '../../domain/codes.js';
 import { canOpenAssessment } from '../../domain/policies/assessments.js';
 import { MAX_ANSWER_TEXT } from '../../domain/rules/answers.js';
+import { type DraftProgress, draftProgress } from '../../domain/rules/draftProgress.js';
 import {
   type DraftCriteria,
   draftMessages,
@@ -128,6 +129,23 @@ export async function myDraft(db: Db, actor: Actor, code: string): Promise<MyDra
     throw notFound(draftMessages.none);
   }
   return { criteria, savedOn: row.savedAt };
+}
+
+/**
+ * How much of the assessment the person's saved draft answers (the pending list's Resume), or null
+ * without a draft that has an answer.
+ */
+export async function draftProgressOf(db: Db, userId: number, code: string): Promise<DraftProgress | null> {
+  const found = await cachedAssessmentByCode(db, code.trim().toLowerCase());
+  if (!found) return null;
+  const row = await draftsRepository.find(db, userId, found.assessment.id);
+  const draft = row ? readStored(row.criteria) : null;
+  if (!draft) return null;
+  const progress = draftProgress(
+    draft,
+    found.content.questions.map((q) => q.id),
+  );
+  return progress.answered > 0 ? progress : null;
 }
 
 function readStored(text: string): StoredDraft | null {

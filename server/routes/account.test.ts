@@ -306,6 +306,26 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
     await expect(login(app, user.userName, NEW_PASSWORD)).resolves.toBeTruthy();
   });
 
+  it('checks an invite link on opening it: valid until used, and says nothing more (docs/decisions.md#sign-in-invite-check)', async () => {
+    const app = await appPromise;
+    const { user, token } = await signUpAndInvite();
+    const check = async (t: string) =>
+      (await api(app, { method: 'POST', url: '/api/auth/register/check', payload: { token: t } })).json();
+    // A valid link answers success and nothing else: no user name, no id, no e-mail.
+    expect(await check(token)).toEqual({ isSuccess: true, message: '' });
+    expect(await check('no-such-link')).toEqual({ isSuccess: false, message: messages.account.linkInvalid });
+    // Checking does not use the link up.
+    expect((await check(token)).isSuccess).toBe(true);
+    const done = await api(app, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { token, userName: user.userName, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+    expect(done.json().isSuccess).toBe(true);
+    // Used: the same answer as an unknown link.
+    expect(await check(token)).toEqual({ isSuccess: false, message: messages.account.linkInvalid });
+  });
+
   it('lets only administrators send invites, and only to users not yet registered', async () => {
     const app = await appPromise;
     const { user, adminToken } = await signUpAndInvite();

@@ -7,6 +7,7 @@ import {
   forgotPasswordSchema,
   forgotUserNameSchema,
   profileUpdateSchema,
+  registerCheckSchema,
   registerSchema,
   resendInviteSchema,
   resetInitSchema,
@@ -161,6 +162,30 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
       });
       // A refused password (common, same as before, built on a name) needs a live link: not guessing, not counted.
       return answerPasswordChange(reply, outcome, messages.account.inviteConfirmed);
+    },
+  );
+
+  app.post(
+    '/auth/register/check',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Check an invite link before its form is shown; answers only whether it still works',
+        description:
+          'isSuccess true while the link can accept the invite; otherwise false with the invalid-link message. Nothing about the account is answered. Failures count against the address as for auth/register.',
+        tags: ['account'],
+        body: registerCheckSchema,
+        response: { 200: emptyEnvelope },
+      },
+      preHandler: linkFailures.preHandler,
+    },
+    async (request) => {
+      // Valid exactly when auth/register would take the link (docs/decisions.md#sign-in-invite-check).
+      const userId = await userTokens.peek(db, request.body.token, 'invite');
+      const user = userId === undefined ? undefined : await usersRepository.findById(db, userId);
+      if (user?.isActive === 1 && user.isSuspended !== 1) return ok();
+      await linkFailures.failed(request);
+      return fail(messages.account.linkInvalid);
     },
   );
 

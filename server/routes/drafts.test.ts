@@ -220,6 +220,28 @@ describe.each(testDialects())('save and resume on %s', (dialect) => {
     expect(await draftRows(visitor.id)).toHaveLength(0);
   });
 
+  it('tells the pending list how much of a started assessment is answered, from the draft', async () => {
+    const app = await appPromise;
+    const id = await bareManufacturer(app, 'CurrentState');
+    const person = await addRespondent(app, id, { fullName: 'Jordan Reyes', role: 'engineering' });
+    type Pending = { data: { assessment: { code: string }; progress: unknown }[] };
+    const pending = async () =>
+      (await post('assessment/invites/pending/mine', { skip: 0, take: 99 }, person.token)).json() as Pending;
+    const progressOf = (list: Pending, code: string) =>
+      list.data.find((i) => i.assessment.code === code)?.progress;
+    const before = await pending();
+    expect(before.data.length).toBeGreaterThan(0);
+    for (const invite of before.data) expect(invite.progress).toBeNull();
+
+    const criteria = await criteriaOf('current-state', person.token);
+    const total = criteria.sections.reduce((n, s) => n + s.questions.length, 0);
+    expect(total).toBeGreaterThan(12);
+    await save('current-state', partlyAnswered(criteria, 12, 1, new Date().toISOString()), person.token);
+    const after = await pending();
+    expect(progressOf(after, 'current-state')).toEqual({ answered: 12, total });
+    expect(progressOf(after, 'future-state') ?? null).toBeNull();
+  });
+
   it('never counts: reports, benchmarks, completed and pending lists are the same with a draft', async () => {
     const app = await appPromise;
     const admin = await login(app, ADMIN.userName, ADMIN.password);
@@ -274,7 +296,16 @@ describe.each(testDialects())('save and resume on %s', (dialect) => {
     );
     expect(saved.json().isSuccess).toBe(true);
     expect((await mine('current-state', drafting.token)).statusCode).toBe(200);
-    expect(await snapshot()).toEqual(before);
+    // The pending list says how far the draft is (the test above); nothing else changes.
+    const after = await snapshot();
+    const withoutProgress = (list: { data: { progress?: unknown }[] }) => ({
+      ...list,
+      data: list.data.map(({ progress: _progress, ...invite }) => invite),
+    });
+    expect({ ...after, pending: withoutProgress(after.pending) }).toEqual({
+      ...before,
+      pending: withoutProgress(before.pending),
+    });
   });
 
   it('is deleted with its person', async () => {

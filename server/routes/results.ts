@@ -11,6 +11,7 @@ import {
 } from '../../domain/schemas/resultsView.js';
 import { assertMayOpenResult } from '../access/resultAccess.js';
 import { type Actor, actorOf } from '../auth/guard.js';
+import { draftProgressOf } from '../commands/saveDraft.js';
 import { type SubmitOutcome, submitResult } from '../commands/submitResult.js';
 import type { ResultRow } from '../db/rows.js';
 import { RESULT_BODY_LIMIT } from '../http/bodyLimits.js';
@@ -40,14 +41,18 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
       config: signedIn,
       schema: {
         summary: 'My invites not yet answered',
+        description:
+          'Each invite carries progress { answered, total } when the person has saved answers of that assessment (assessmentdraft/save), else null.',
         tags,
         body: listSearchSchema,
         response: { 200: pageOf(pendingInviteView) },
       },
     },
     async (request) => {
-      const rows = await invitesRepository.pendingOf(db, actorOf(request).userId);
-      const data = rows.map((r) => ({
+      const { userId } = actorOf(request);
+      const rows = await invitesRepository.pendingOf(db, userId);
+      const progress = await Promise.all(rows.map((r) => draftProgressOf(db, userId, r.code)));
+      const data = rows.map((r, i) => ({
         id: r.id,
         assessment: {
           id: r.assessmentId,
@@ -58,6 +63,7 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
         },
         assessmentResult: null,
         invitedOn: r.invitedAt ?? r.createdAt,
+        progress: progress[i] ?? null,
       }));
       return { data, count: data.length };
     },

@@ -81,6 +81,7 @@ export const table: Record<string, Row> = {
   },
   'POST /api/auth/forgotUsername': { body: () => ({ email: 'nobody@example.com' }), expect: {} },
   'POST /api/auth/confirmemail': { body: () => ({ token: 'not-a-token' }), expect: {} },
+  'POST /api/auth/register/check': { body: () => ({ token: 'not-a-token' }), expect: {} },
   'POST /api/auth/resetpassword/init': { body: () => ({ token: 'not-a-token' }), expect: {} },
   'POST /api/auth/resetpassword': {
     body: () => ({ token: 'not-a-token', password: P, confirmPassword: P }),

@@ -41,6 +41,16 @@ export const assessmentPaths = {
   results: (resultId: number) => `/assessment/results/${resultId}`,
 } as const;
 
+/**
+ * Router state of a link that resumes a started attempt at /assessment/{code} (docs/decisions.md#assessments-resume):
+ * the assessment opens at the first section with a question still open instead of its first step.
+ */
+export const resumeState = { resume: true } as const;
+
+export function isResume(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { resume?: unknown }).resume === true;
+}
+
 /** A shared roadmap link's page (docs/product.md#insights-share-links). */
 export const sharedRoadmapPath = (token: string) => `/shared/${encodeURIComponent(token)}`;
 

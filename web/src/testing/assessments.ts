@@ -106,6 +106,7 @@ export function buildPendingInvite(extra: Partial<PendingInvite> = {}): PendingI
     },
     assessmentResult: null,
     invitedOn: '2024-02-03T12:00:00.000Z',
+    progress: null,
     ...extra,
   };
 }

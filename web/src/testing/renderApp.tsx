@@ -2,7 +2,7 @@ import type { UserView } from '@domain/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { ticketStore } from '../api/ticketStore';
 import { AuthProvider } from '../app/AuthProvider';
 import { createQueryClient } from '../app/queryClient';
@@ -12,10 +12,20 @@ import { routes } from '../app/routes';
  * Renders the whole app (real routes, guard, layout) at `path`, logged in as `user` or anonymous.
  * Returns the router so tests can read where the app ended up.
  */
-export function renderApp({ path = '/', user = null }: { path?: string; user?: UserView | null } = {}) {
+export function renderApp({
+  path = '/',
+  user = null,
+  state,
+}: {
+  path?: string;
+  user?: UserView | null;
+  state?: unknown;
+} = {}) {
   if (user) ticketStore.set({ token: 'test-token', user });
   else ticketStore.clear();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // `state`: router state the link that led here handed on.
+  const entry = state === undefined ? path : { ...parsePath(path), state };
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -160,7 +160,29 @@ describe('reset password', () => {
 });
 
 describe('invite', () => {
+  const validLink = () => {
+    answers['auth/register/check'] = () => ({ body: { isSuccess: true, message: '' } });
+  };
+
+  it('says at once that an unknown or used link is invalid, and how to get a new one, without the form', async () => {
+    answers['auth/register/check'] = () => ({
+      body: { isSuccess: false, message: 'This link is invalid or has expired. Please ask for a new one.' },
+    });
+    renderApp({ path: '/invite/bogus' });
+    const message = await screen.findByText('This link is invalid or has expired. Please ask for a new one.');
+    expect(message.closest('.alert-danger')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "You're Invited!" })).toBeTruthy();
+    expect(screen.getByText(/administrator, consultant or champion/)).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    const page = within(screen.getByRole('main'));
+    expect(page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/');
+    expect(page.getByRole('link', { name: 'Forgot Password' }).getAttribute('href')).toBe('/forgotpassword');
+    expect(bodyOf('auth/register/check')).toEqual({ token: 'bogus' });
+  });
+
   it('shows the refusal in red', async () => {
+    validLink();
     answers['auth/register'] = () => ({
       body: { isSuccess: false, message: 'The user name does not match this link.' },
     });
@@ -177,6 +199,7 @@ describe('invite', () => {
 
   it('confirms the account and signs the user in', async () => {
     const user = buildUser('manufacturer');
+    validLink();
     answers['auth/register'] = () => ({
       body: { isSuccess: true, message: '', data: { token: 'tok', user } },
     });
@@ -202,6 +225,7 @@ describe('invite', () => {
 
 describe('context-specific passwords (docs/decisions.md#sign-in-passwords)', () => {
   it("refuses a password holding the product's name or the user name under the field, before asking the server", async () => {
+    answers['auth/register/check'] = () => ({ body: { isSuccess: true, message: '' } });
     renderApp({ path: '/invite/abc' });
     await screen.findByLabelText('User Name');
     type('User Name', 'marigold');

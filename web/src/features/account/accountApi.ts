@@ -25,6 +25,20 @@ export function registerRequest(body: {
   return api.post<Envelope<LoginData>>('auth/register', body, { skipGlobal: true });
 }
 
+/**
+ * POST auth/register/check: does an invite link still work? Answers only yes or no
+ * (docs/decisions.md#sign-in-invite-check).
+ */
+export const registerCheckQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['account', 'registerCheck', token] as const,
+    queryFn: ({ signal }) =>
+      api.post<Envelope>('auth/register/check', { token }, { signal, skipGlobal: true }),
+    // The answer is about this one link at this moment: check again on each visit.
+    gcTime: 0,
+    retry: false,
+  });
+
 /** POST auth/forgotpassword. */
 export function forgotPasswordRequest(body: { userName: string; email: string }): Promise<Envelope> {
   return api.post<Envelope>('auth/forgotpassword', { ...body, host: host() }, { skipGlobal: true });

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 
 import { messages } from '@domain/messages';
+import type { MyDraft } from '@domain/schemas/drafts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { GetStartedOrganization } from '@web/api/assessments';
+import type { CompletedAssessment, Criteria, GetStartedOrganization } from '@web/api/assessments';
 import { ticketStore } from '@web/api/ticketStore';
 import { accessFor } from '@web/lib/routeAccess';
-import { buildCriteria, demographicLookups } from '@web/testing/assessments';
+import { buildCompleted, buildCriteria, demographicLookups } from '@web/testing/assessments';
 import { buildUser } from '@web/testing/buildUser';
 import { lookupNamed, testLookups } from '@web/testing/lookups';
 import { fakeFetch, renderApp } from '@web/testing/renderApp';
@@ -19,11 +20,17 @@ const named = (name: string) => {
   return found;
 };
 let organization: GetStartedOrganization | null;
+let completedResults: CompletedAssessment[];
+let draft: MyDraft | null;
+let criteria: Criteria;
 let saved: unknown[];
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', () => {});
   saved = [];
+  completedResults = [];
+  draft = null;
+  criteria = buildCriteria();
   organization = {
     id: 7,
     name: 'Acme Precision Parts',
@@ -45,7 +52,12 @@ beforeEach(() => {
           saved.push(JSON.parse(String(init?.body)));
           return { body: { isSuccess: true, message: 'Item was saved.' } };
         },
-        'assessment/bycode': () => ({ body: buildCriteria() }),
+        'assessment/bycode': () => ({ body: criteria }),
+        'assessment/completed/mine': () => ({
+          body: { data: completedResults, count: completedResults.length },
+        }),
+        'assessmentdraft/mine': () =>
+          draft ? { body: draft } : { status: 404, body: { isSuccess: false, message: 'None.' } },
       }),
     ),
   );
@@ -85,6 +97,61 @@ describe('intro pages', () => {
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
       '/assessment/current-state',
     );
+  });
+
+  it('tells truthfully on the last page that answers are saved as one goes and can be finished later', async () => {
+    renderApp({ path: '/intro/current-state/before-start', user: buildUser('manufacturer') });
+    const heading = await screen.findByRole('heading', { name: introPages['before-start'].heading });
+    const card = heading.closest('article') as HTMLElement;
+    // The answers are saved on the server (docs/product.md#insights-drafts): nothing is lost with the tab.
+    expect(card.textContent).not.toMatch(/kept in this browser tab|discards your answers|Nothing is sent/);
+    expect(card.textContent).toMatch(/saved as you go/);
+    expect(card.textContent).toMatch(/another browser or device/);
+  });
+
+  it('lets a returning respondent skip the intro: back to saved answers, or past it after a submission', async () => {
+    // A first-time respondent sees the intro as before.
+    renderApp({ path: '/intro/trial', user: buildUser('visitor') });
+    await screen.findByRole('heading', { name: introPages.about.heading });
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([u]) => String(u).includes('completed/mine'))).toBe(true),
+    );
+    expect(screen.queryByRole('link', { name: 'Continue where you left off' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Skip the intro' })).toBeNull();
+    cleanup();
+
+    completedResults = [buildCompleted({ assessment: { ...buildCompleted().assessment, code: 'trial' } })];
+    renderApp({ path: '/intro/trial/definition', user: buildUser('visitor') });
+    const skip = await screen.findByRole('link', { name: 'Skip the intro' });
+    expect(skip.getAttribute('href')).toBe('/getstarted/trial');
+    cleanup();
+
+    // The first section answered: Continue goes on at the second.
+    const first = criteria.sections[0]!;
+    draft = {
+      criteria: {
+        code: 'trial',
+        startDateTime: null,
+        sections: [
+          {
+            code: first.code,
+            questions: first.questions.map((q) => ({
+              id: q.id,
+              value: q.choices[0]!.id,
+              choices: [{ id: q.choices[0]!.id, selected: true as const, other: null }],
+            })),
+          },
+        ],
+      },
+      savedOn: '2026-03-01T09:05:00.000Z',
+    };
+    const { router } = renderApp({ path: '/intro/trial', user: buildUser('visitor') });
+    const resume = await screen.findByRole('link', { name: 'Continue where you left off' });
+    expect(resume.getAttribute('href')).toBe('/assessment/trial');
+    expect(screen.getByText(/2 questions answered so far/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Skip the intro' })).toBeNull();
+    fireEvent.click(resume);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assessment/trial/workforce'));
   });
 
   it('sends an unknown intro code to Page Not Found', async () => {

@@ -17,6 +17,7 @@ import {
   introVideos,
   trialNote,
 } from './introContent';
+import { ReturningNotice } from './ReturningNotice';
 import '../assessment.css';
 
 const isIntroCode = (value: string | undefined): value is IntroCode =>
@@ -42,6 +43,7 @@ export function IntroPage() {
     <Page title={messages.assessment.introTitle} className="smr-page-medium smr-intro">
       <h1 className="smr-flow-title">{messages.assessment.introTitle}</h1>
       <IntroSteps assessmentCode={assessmentCode} current={current} />
+      <ReturningNotice assessmentCode={assessmentCode} />
       <article className="smr-card smr-intro-card" aria-labelledby="smr-intro-heading">
         <p className="smr-flow-overline">
           Step {index + 1} of {introCodes.length}

@@ -113,7 +113,7 @@ export const introPages: Record<IntroCode, IntroPageContent> = {
     heading: 'Before You Start',
     paragraphs: [
       'The assessment takes most people 20 to 30 minutes. It is divided into sections, one page each; a progress bar shows where you are, and each section offers help that explains what its questions mean. Every question needs an answer before you move on, and Not sure is always an acceptable one.',
-      'Your answers are kept in this browser tab as you go, so reloading the page does not lose your work. Nothing is sent until you press Submit on the final page, where you can still go back and change any selection. Closing the tab before submitting discards your answers.',
+      'Your answers are saved as you go, so you can stop at any time and come back later, in this or another browser or device, to continue where you left off. They count only once you press Submit on the final page, where you can still go back and change any selection; until then they appear in no results or reports.',
     ],
   },
 };

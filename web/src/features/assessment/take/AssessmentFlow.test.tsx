@@ -2,10 +2,10 @@
 
 import { messages } from '@domain/messages';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Criteria } from '@web/api/assessments';
+import type { CompletedAssessment, Criteria } from '@web/api/assessments';
 import { retryPolicy } from '@web/api/idempotency';
 import { ticketStore } from '@web/api/ticketStore';
-import { answeredCriteriaOf, buildCriteria, buildScores } from '@web/testing/assessments';
+import { answeredCriteriaOf, buildCompleted, buildCriteria, buildScores } from '@web/testing/assessments';
 import { buildUser } from '@web/testing/buildUser';
 import { testLookups } from '@web/testing/lookups';
 import { fakeFetch, renderApp } from '@web/testing/renderApp';
@@ -35,11 +35,14 @@ let criteria: Criteria;
 let submitted: { path: string; body: { assessmentResult: Criteria } }[];
 let submitAnswer: () => Answer;
 let criteriaAnswer: () => Answer;
+let completed: CompletedAssessment[];
+const trialSummary = { id: 3, code: 'trial', name: 'Trial Assessment', description: null, assessmentType: 3 };
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', () => {});
   sessionStorage.clear();
   criteria = buildCriteria();
+  completed = [];
   submitted = [];
   submitAnswer = () => ({ body: { isSuccess: true, message: '', data: { id: 91 } } });
   criteriaAnswer = () => ({ body: criteria });
@@ -57,7 +60,7 @@ beforeEach(() => {
         'assessmentresult/add': submit('add'),
         'assessmentresult/overwrite': submit('overwrite'),
         'assessmentresult/scores/byid': () => ({ body: buildScores({ id: 91 }) }),
-        'assessment/completed/mine': () => ({ body: { data: [], count: 0 } }),
+        'assessment/completed/mine': () => ({ body: { data: completed, count: completed.length } }),
         'organization/getstarted/mine': () => ({ body: makerOrganization }),
       }),
     ),
@@ -237,9 +240,38 @@ describe('taking an assessment', () => {
     cleanup();
     renderApp({ path: '/assessment/trial/no-such-section', user: visitor });
     expect(await screen.findByRole('heading', { name: messages.assessment.pageNotFound })).toBeTruthy();
+  });
+
+  it("opens the person's latest result of the assessment when a view or retake link carries no ?id=", async () => {
+    completed = [
+      buildCompleted({ id: 45, assessment: { ...trialSummary }, canRetake: true }),
+      buildCompleted({ id: 44, assessment: { ...trialSummary }, canRetake: true }),
+    ];
+    const { router } = renderApp({ path: '/assessment/view/trial/workforce', user: visitor });
+    await screen.findByRole('heading', { name: 'Workforce and Culture', level: 1 });
+    expect(router.state.location.pathname).toBe('/assessment/view/trial/workforce');
+    expect(router.state.location.search).toBe('?id=45');
     cleanup();
-    renderApp({ path: '/assessment/retake/trial', user: visitor });
-    expect(await screen.findByRole('heading', { name: messages.assessment.pageNotFound })).toBeTruthy();
+    const retake = renderApp({ path: '/assessment/retake/TRIAL', user: visitor });
+    await screen.findByRole('heading', { name: 'Strategy and Leadership', level: 1 });
+    expect(retake.router.state.location.search).toBe('?id=45');
+    cleanup();
+    // A stage that no longer allows a retake: the answers open read-only.
+    completed = [buildCompleted({ id: 45, assessment: { ...trialSummary }, canRetake: false })];
+    const locked = renderApp({ path: '/assessment/retake/trial', user: visitor });
+    await waitFor(() => expect(locked.router.state.location.pathname).toBe('/assessment/view/trial'));
+    expect(locked.router.state.location.search).toBe('?id=45');
+  });
+
+  it('says helpfully that there is nothing to view or retake yet, with a way to start', async () => {
+    completed = [buildCompleted({ id: 45 })];
+    renderApp({ path: '/assessment/view/trial', user: visitor });
+    expect(await screen.findByRole('heading', { name: messages.assessment.noResultToOpen })).toBeTruthy();
+    const page = within(screen.getByRole('main'));
+    expect(page.getByRole('link', { name: 'Start the assessment' }).getAttribute('href')).toBe(
+      '/intro/trial',
+    );
+    expect(page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
   });
 
   it("opens a manufacturer's attempt with the read-only 'Demographics' step, between the intro and the sections", async () => {

@@ -4,6 +4,7 @@ import type { Criteria } from '@web/api/assessments';
 import { useAuth } from '@web/lib/auth/useAuth';
 import { paths } from '@web/lib/paths';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Navigate } from 'react-router';
 import { beforeFirstStep, DEMOGRAPHICS_STEP, RESULTS_STEP, showsDemographicsStep, stepPath } from '../flow';
 import { AssessmentNotFound } from './AssessmentNotFound';
 import {
@@ -36,6 +37,8 @@ type Props = {
   sectionCode?: string;
   /** The answers saved on the server (taking an assessment only); null when there are none. */
   draft?: MyDraft | null;
+  /** Opened by a Resume link: go on at the first step with a question still open. */
+  resume?: boolean;
 };
 
 /**
@@ -43,12 +46,25 @@ type Props = {
  * the server as they change, so another browser resumes), the section the route names, and the results
  * step that submits (docs/product.md#rules-assessment-flow; docs/product.md#insights-drafts 'save and resume').
  */
-export function AssessmentFlow({ criteria, mode, code, resultId, sectionCode, draft = null }: Props) {
+export function AssessmentFlow({
+  criteria,
+  mode,
+  code,
+  resultId,
+  sectionCode,
+  draft = null,
+  resume = false,
+}: Props) {
   const { user } = useAuth();
   const storageKey = attemptKey({ userId: user?.id, mode, code, resultId });
   const [start] = useState(() => startAttempt(criteria, mode, storageKey, draft));
   const [attempt, setAttempt] = useState<StoredAttempt>(start.attempt);
-  const [noticeStep, setNoticeStep] = useState<string | null>(start.restored ? (sectionCode ?? '') : null);
+  // A Resume link (docs/decisions.md#assessments-resume) opens the assessment's address: go on where the
+  // answers stop, once (the step's own address carries no such state).
+  const resumeAt = resume && !sectionCode ? openStep(criteria, attempt.answers) : null;
+  const [noticeStep, setNoticeStep] = useState<string | null>(() =>
+    start.restored ? (resumeAt ?? sectionCode ?? '') : null,
+  );
   const notice = useMemo(() => {
     const shown = noticeStep === (sectionCode ?? '');
     const resume = shown ? resumeStep(criteria, start.attempt.answers, mode, code, sectionCode) : null;
@@ -75,6 +91,8 @@ export function AssessmentFlow({ criteria, mode, code, resultId, sectionCode, dr
       })),
     [],
   );
+
+  if (resumeAt) return <Navigate to={stepPath(mode, code, resultId, resumeAt)} replace />;
 
   return (
     <RestoredNoticeContext value={notice}>
@@ -232,6 +250,17 @@ function startAttempt(
 function sameAnswers(criteria: Criteria, a: Answers, b: Answers): boolean {
   const saved = (answers: Answers) => JSON.stringify(draftCriteriaOf(criteria, answers, null).sections);
   return saved(a) === saved(b);
+}
+
+/**
+ * The first section with a question still open, or Thank You when none is; null before any answer
+ * (the attempt starts at its beginning).
+ */
+function openStep(criteria: Criteria, answers: Answers): string | null {
+  const questions = criteria.sections.flatMap((s) => s.questions);
+  if (!questions.some((q) => isAnswered(q, answers[q.id]))) return null;
+  const open = criteria.sections.find((s) => s.questions.some((q) => !isAnswered(q, answers[q.id])));
+  return open?.code ?? RESULTS_STEP;
 }
 
 /**

@@ -5,11 +5,12 @@ import { ClipboardCheckIcon } from '@web/components/icons/icons';
 import { MessagePanel } from '@web/components/MessagePanel';
 import { Page } from '@web/components/Page';
 import { PageLoading } from '@web/components/PageLoading';
-import { paths } from '@web/lib/paths';
+import { isResume, paths } from '@web/lib/paths';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AssessmentFlow } from './AssessmentFlow';
 import { AssessmentNotFound } from './AssessmentNotFound';
 import { myDraftQuery } from './draftApi';
+import { OpenLatestResult } from './OpenLatestResult';
 import type { AssessmentMode } from './sessionStore';
 import '../assessment.css';
 
@@ -20,7 +21,10 @@ export const RetakeAssessmentPage = () => <AssessmentPage mode="retake" />;
 /** /assessment/view/{code}[/{sectionCode}]?id={resultId}: the submitted answers, read-only. */
 export const ViewAssessmentPage = () => <AssessmentPage mode="view" />;
 
-/** The result a retake or view is about: from the link's state, else from ?id= (docs/product.md#screens). */
+/**
+ * The result a retake or view is about: from the link's state, else from ?id= (docs/product.md#screens);
+ * without either, the person's latest (OpenLatestResult).
+ */
 function useResultId(): number | null {
   const location = useLocation();
   const [search] = useSearchParams();
@@ -32,7 +36,11 @@ function useResultId(): number | null {
 function AssessmentPage({ mode }: { mode: AssessmentMode }) {
   const { code, sectionCode } = useParams();
   const resultId = useResultId();
-  if (!code || (mode !== 'take' && resultId === null)) return <AssessmentNotFound />;
+  const { state } = useLocation();
+  const resume = mode === 'take' && isResume(state);
+  if (!code) return <AssessmentNotFound />;
+  if (mode !== 'take' && resultId === null)
+    return <OpenLatestResult mode={mode} code={code} sectionCode={sectionCode} />;
   return (
     <AssessmentLoader
       key={`${mode}:${code}:${resultId ?? ''}`}
@@ -40,13 +48,20 @@ function AssessmentPage({ mode }: { mode: AssessmentMode }) {
       code={code}
       resultId={resultId}
       sectionCode={sectionCode}
+      resume={resume}
     />
   );
 }
 
-type LoaderProps = { mode: AssessmentMode; code: string; resultId: number | null; sectionCode?: string };
+type LoaderProps = {
+  mode: AssessmentMode;
+  code: string;
+  resultId: number | null;
+  sectionCode?: string;
+  resume: boolean;
+};
 
-function AssessmentLoader({ mode, code, resultId, sectionCode }: LoaderProps) {
+function AssessmentLoader({ mode, code, resultId, sectionCode, resume }: LoaderProps) {
   const query = useQuery(attemptCriteriaQuery(code, mode === 'take' ? null : resultId));
   // Answers saved on the server resume a first attempt elsewhere; a retake and a view keep none.
   const draft = useQuery({ ...myDraftQuery(code), enabled: mode === 'take' });
@@ -72,6 +87,7 @@ function AssessmentLoader({ mode, code, resultId, sectionCode }: LoaderProps) {
       resultId={resultId}
       sectionCode={sectionCode}
       draft={mode === 'take' ? (draft.data ?? null) : null}
+      resume={resume}
     />
   );
 }

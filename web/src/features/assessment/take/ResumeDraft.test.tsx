@@ -5,6 +5,7 @@ import type { MyDraft, StoredDraft } from '@domain/schemas/drafts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Criteria } from '@web/api/assessments';
 import { ticketStore } from '@web/api/ticketStore';
+import { resumeState } from '@web/lib/paths';
 import { answeredCriteriaOf, buildCriteria, buildScores } from '@web/testing/assessments';
 import { buildUser } from '@web/testing/buildUser';
 import { testLookups } from '@web/testing/lookups';
@@ -123,6 +124,21 @@ describe('save and resume', () => {
     // Nothing changed yet: nothing is sent back.
     await new Promise((r) => setTimeout(r, 60));
     expect(saves).toHaveLength(0);
+  });
+
+  it('resumes at the first section with a question still open when a Resume link opens it', async () => {
+    draft = serverDraft(
+      { 'How is your strategy defined': 'Level three', 'Who sponsors improvement': 'Level two' },
+      '2026-03-01T09:05:00.000Z',
+    );
+    const { router } = renderApp({ path: '/assessment/trial', user: visitor, state: resumeState });
+    await screen.findByRole('heading', { name: 'Workforce and Culture', level: 1 });
+    expect(router.state.location.pathname).toBe('/assessment/trial/workforce');
+    expect(within(screen.getByRole('status')).getByText(RESTORED)).toBeTruthy();
+    // Back still reaches the answered section.
+    fireEvent.click(screen.getByRole('link', { name: 'Go Back' }));
+    await screen.findByRole('heading', { name: 'Strategy and Leadership', level: 1 });
+    expect(isChosen('Who sponsors improvement', 'Level two')).toBe(true);
   });
 
   it('saves a moment after each change, only the answered questions, and at once on leaving a section', async () => {

@@ -90,6 +90,35 @@ describe('assessment tiles', () => {
     expect(screen.getByRole('article', { name: 'Manage Roadmap' })).toBeTruthy();
   });
 
+  it('resume a started assessment with its answered and total questions, past the intro', async () => {
+    pending = () => ({
+      body: {
+        data: [
+          buildPendingInvite({ progress: { answered: 12, total: 46 } }),
+          buildPendingInvite({
+            assessment: {
+              ...buildPendingInvite().assessment,
+              code: 'future-state',
+              name: 'Future State Assessment',
+            },
+          }),
+        ],
+        count: 2,
+      },
+    });
+    await openDashboard('manufacturer');
+    const pendingTile = tile('Pending Assessments');
+    const resume = await within(pendingTile).findByRole('link', {
+      name: 'Resume (12 of 46) Current State Assessment',
+    });
+    expect(resume.getAttribute('href')).toBe('/assessment/current-state');
+    expect(within(pendingTile).queryByRole('link', { name: 'Start Current State Assessment' })).toBeNull();
+    // Not started: SPEC's Start, to the intro.
+    expect(
+      within(pendingTile).getByRole('link', { name: 'Start Future State Assessment' }).getAttribute('href'),
+    ).toBe('/intro/future-state');
+  });
+
   it('offer Retake while the roadmap allows it, View otherwise, and Results always', async () => {
     const open = buildCompleted({ id: 31, canRetake: true });
     const closed = buildCompleted({

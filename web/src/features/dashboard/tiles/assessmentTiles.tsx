@@ -10,7 +10,7 @@ import { reportCalls } from '@web/api/reports';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { DownloadButton } from '@web/components/DownloadButton';
 import { DownloadIcon } from '@web/components/icons/icons';
-import { assessmentPaths } from '@web/lib/paths';
+import { assessmentPaths, resumeState } from '@web/lib/paths';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
@@ -81,7 +81,25 @@ function OwnReportButton({ result, size }: { result: ReportResult; size?: 'sm' }
   );
 }
 
-/** Assessments the user is invited to and has not answered: Start leads to the intro. */
+/** How far a started assessment is: a bar with its words (the Resume button repeats the numbers). */
+function DraftProgressBar({ answered, total }: { answered: number; total: number }) {
+  const percent = total > 0 ? Math.round((answered / total) * 100) : 0;
+  return (
+    <div className="smr-tile-progress">
+      <div className="smr-tile-progress-track" aria-hidden="true">
+        <div className="smr-tile-progress-fill" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="smr-tile-item-meta">
+        {answered} of {total} questions answered
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Assessments the user is invited to and has not answered: Start leads to the intro; a started one
+ * offers Resume with its answered and total questions.
+ */
 export function PendingAssessmentsTile() {
   const invites = useQuery(pendingInvitesQuery);
   return (
@@ -104,11 +122,20 @@ export function PendingAssessmentsTile() {
                 {invite.invitedOn ? (
                   <p className="smr-tile-item-meta">Invited {dateText(invite.invitedOn)}</p>
                 ) : null}
+                {invite.progress ? <DraftProgressBar {...invite.progress} /> : null}
               </div>
               <div className="smr-tile-item-actions">
-                <ButtonLink to={assessmentPaths.intro(invite.assessment.code)} size="sm">
-                  Start<span className="visually-hidden"> {invite.assessment.name}</span>
-                </ButtonLink>
+                {invite.progress ? (
+                  // Started (docs/decisions.md#assessments-resume): straight back to the open questions.
+                  <ButtonLink to={assessmentPaths.take(invite.assessment.code)} state={resumeState} size="sm">
+                    Resume ({invite.progress.answered} of {invite.progress.total})
+                    <span className="visually-hidden"> {invite.assessment.name}</span>
+                  </ButtonLink>
+                ) : (
+                  <ButtonLink to={assessmentPaths.intro(invite.assessment.code)} size="sm">
+                    Start<span className="visually-hidden"> {invite.assessment.name}</span>
+                  </ButtonLink>
+                )}
               </div>
             </li>
           ))}
