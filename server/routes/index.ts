@@ -5,6 +5,7 @@ import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
 import { benchmarkRoutes } from './benchmarks.js';
 import { lookupAdminRoutes } from './contentLookups.js';
+import { dashboardRoutes } from './dashboard.js';
 import type { Deps } from './deps.js';
 import { draftRoutes } from './drafts.js';
 import { getStartedRoutes } from './getStarted.js';
@@ -47,6 +48,7 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   inviteAdminRoutes,
   userActionRoutes,
   auditRoutes,
+  dashboardRoutes,
   // Beyond the original tool (docs/product.md#insights): insight features.
   roleAlignmentRoutes,
   progressRoutes,
