@@ -101,6 +101,17 @@ describe.each(testDialects())('dashboard figures on %s', (dialect) => {
       await countOf('organization/portfolio', { needsAttention: true }),
     );
     expect(admin.mailFailures).toBe(1);
+    const failed = await call('POST', 'admin/mail/failed/search', await adminToken, {
+      query: '',
+      skip: 0,
+      take: 10,
+    });
+    expect(failed.json()).toMatchObject({
+      count: admin.mailFailures,
+      data: [{ recipients: ['a@example.com'], subject: 'Hi', attempts: 0 }],
+    });
+    // The message may hold a link that still works: the list never gives it.
+    expect(failed.body).not.toContain('message');
   });
 
   it("gives a consultant their firm's clients only: attention list and invite completion", async () => {

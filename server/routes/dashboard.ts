@@ -6,9 +6,9 @@ import { type Actor, actorOf } from '../auth/guard.js';
 import type { Executor } from '../db/database.js';
 import { forbidden } from '../http/envelope.js';
 import type { ZodApp } from '../http/types.js';
-import type { Mailer } from '../mail/mailer.js';
 import { presentAttention, presentChampionDashboard } from '../presenters/dashboard.js';
 import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
+import { failedMailRepository } from '../repositories/failedMail.js';
 import { inviteSearchRepository } from '../repositories/inviteSearch.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { portfolioRepository } from '../repositories/portfolio.js';
@@ -35,21 +35,22 @@ async function attentionOf(db: Executor, actor: Actor) {
   return presentAttention(page, cutoffs);
 }
 
-async function adminFigures(db: Executor, mailer: Mailer, actor: Actor): Promise<DashboardView> {
-  const [pendingSignUps, current, future, needingAttention, mail] = await Promise.all([
+async function adminFigures(db: Executor, actor: Actor): Promise<DashboardView> {
+  const [pendingSignUps, current, future, needingAttention, mailFailures] = await Promise.all([
     // The user list /admin/user/list/pending, which hides the caller as every user list does.
     userSearchRepository.count(db, { status: UserStatus.Pending, exceptUserId: actor.userId }),
     inviteSearchRepository.count(db, { assessmentType: AssessmentType.CurrentState, isComplete: false }),
     inviteSearchRepository.count(db, { assessmentType: AssessmentType.FutureState, isComplete: false }),
     attentionOf(db, actor),
-    mailer.sender.stats(),
+    // The list /admin/mail/failed counts the same rows.
+    failedMailRepository.count(db),
   ]);
   return {
     role: 'admin',
     pendingSignUps,
     openInvites: { current, future },
     needingAttention,
-    mailFailures: mail.failed,
+    mailFailures,
   };
 }
 
@@ -85,7 +86,7 @@ async function championFigures(db: Executor, actor: Actor): Promise<DashboardVie
 }
 
 /** The home page's figures by role (docs/decisions.md#dashboard-figures): read-only. */
-export function dashboardRoutes(app: ZodApp, { db, mailer }: Deps): void {
+export function dashboardRoutes(app: ZodApp, { db }: Deps): void {
   app.get(
     '/dashboard',
     {
@@ -102,7 +103,7 @@ export function dashboardRoutes(app: ZodApp, { db, mailer }: Deps): void {
       const actor = actorOf(request);
       switch (actor.role) {
         case 'admin':
-          return adminFigures(db, mailer, actor);
+          return adminFigures(db, actor);
         case 'consultant':
           return consultantFigures(db, actor);
         case 'manufacturer-champion':

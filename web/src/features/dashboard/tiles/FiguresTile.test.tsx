@@ -27,6 +27,22 @@ beforeEach(() => {
         'assessment/invites/pending/mine': empty,
         'assessment/completed/mine': empty,
         dashboard: () => ({ body: figures }),
+        'admin/mail/failed/search': () => ({
+          body: {
+            data: [
+              {
+                id: 5,
+                queuedAt: '2024-05-01T10:00:00.000Z',
+                recipients: ['pat@example.com'],
+                subject: 'Your assessment invite',
+                attempts: 12,
+                lastAttemptAt: '2024-05-01T14:30:00.000Z',
+                lastError: 'connect ECONNREFUSED 10.0.0.5:587',
+              },
+            ],
+            count: 1,
+          },
+        }),
         'organization/portfolio': (init) => {
           portfolioBodies.push(JSON.parse(String(init?.body)));
           return empty();
@@ -73,6 +89,14 @@ describe('the At a Glance tile', () => {
     expect(hrefOf(tile, /^5 Open Future State invites$/)).toBe('/admin/assessmentinvite/list/future/pending');
     expect(hrefOf(tile, /^7 Manufacturers needing attention$/)).toBe('/portfolio?attention=1');
     expect(hrefOf(tile, /^2 Mail failures$/)).toBe('/admin/mail/failed');
+
+    fireEvent.click(within(tile).getByRole('link', { name: /^2 Mail failures$/ }));
+    expect(await screen.findByRole('heading', { name: 'Mail Failures' }, { timeout: 5000 })).toBeTruthy();
+    const row = (await screen.findByText('Your assessment invite', undefined, { timeout: 5000 })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByText('pat@example.com')).toBeTruthy();
+    expect(within(row).getByText('connect ECONNREFUSED 10.0.0.5:587')).toBeTruthy();
   });
 
   it("lists a consultant's manufacturers needing attention and opens the portfolio filtered to them", async () => {
