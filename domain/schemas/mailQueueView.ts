@@ -18,3 +18,16 @@ export const mailQueueViewSchema = z.object({
   lastError: z.object({ at: z.string(), message: z.string() }).nullable(),
 });
 export type MailQueueView = z.output<typeof mailQueueViewSchema>;
+
+/** A message given up after the last retry, as the administrators' list shows it (never its text). */
+export const failedMailSchema = z.object({
+  id: z.number().int(),
+  queuedAt: z.string(),
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  attempts: z.number().int(),
+  lastAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type FailedMailView = z.output<typeof failedMailSchema>;
+export const failedMailPageSchema = z.object({ data: z.array(failedMailSchema), count: z.number().int() });

@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import { AssessmentType } from '../../domain/codes.js';
 import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import type { AssessmentInvitesTable } from '../db/schema.js';
@@ -38,6 +39,11 @@ export function inviteQuery(db: Executor) {
     ]);
 }
 
+/** The invites an organization's invite tabs list: its active ones. */
+function tabInvites(db: Executor, organizationId: number) {
+  return inviteQuery(db).where('i.organizationId', '=', organizationId).where('i.isActive', '=', 1);
+}
+
 export const assessmentInvitesRepository = {
   findById(db: Executor, id: number) {
     return inviteQuery(db).where('i.id', '=', id).executeTakeFirst();
@@ -50,10 +56,9 @@ export const assessmentInvitesRepository = {
     search: { query?: string | null; skip?: number | null; take?: number | null },
   ) {
     const { offset, limit } = pageOf(search);
-    const filtered = inviteQuery(db)
-      .where('i.organizationId', '=', organizationId)
-      .where('i.isActive', '=', 1)
-      .where(anyContains(db, search.query, ['u.fullName', 'u.userName']));
+    const filtered = tabInvites(db, organizationId).where(
+      anyContains(db, search.query, ['u.fullName', 'u.userName']),
+    );
     const [rows, count] = await Promise.all([
       filtered
         .orderBy('a.assessmentType')
@@ -65,6 +70,27 @@ export const assessmentInvitesRepository = {
       countRows(db, filtered),
     ]);
     return { rows, count };
+  },
+
+  /**
+   * Per assessment type, how many invites the organization's tabs list and how many of them have a
+   * result (the champion's dashboard figures, counted over the tabs' own rows).
+   */
+  async completionOf(db: Executor, organizationId: number) {
+    const rows = await db
+      .selectFrom(tabInvites(db, organizationId).as('t'))
+      .select((eb) => [
+        't.assessmentType',
+        eb.fn.countAll<number | string>().as('total'),
+        eb.fn.count<number | string>('t.resultId').as('completed'),
+      ])
+      .groupBy('t.assessmentType')
+      .execute();
+    const of = (type: number) => {
+      const row = rows.find((r) => r.assessmentType === type);
+      return { total: Number(row?.total ?? 0), completed: Number(row?.completed ?? 0) };
+    };
+    return { current: of(AssessmentType.CurrentState), future: of(AssessmentType.FutureState) };
   },
 
   /** The rows a save may touch: every invite of the organization, with whether it has a result. */

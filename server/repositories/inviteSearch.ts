@@ -66,6 +66,9 @@ function countInvites(db: Executor, filter: InviteListFilter): Promise<number> {
 }
 
 export const inviteSearchRepository = {
+  /** How many invites a list holds, as its search counts them (the dashboard's figures). */
+  count: countInvites,
+
   /** One page of the admin invite list, newest first, and how many match in all. */
   async search(db: Executor, filter: InviteListFilter, page: { skip?: number | null; take?: number | null }) {
     const { offset, limit } = pageOf(page);

@@ -235,6 +235,31 @@ export const portfolioRepository = {
     return (await rowsOf(db, [organizationId]).executeTakeFirst()) as PortfolioFactsRow | undefined;
   },
 
+  /**
+   * The manufacturers in reach and their invites sent and completed, summed over the rows the
+   * portfolio lists (the dashboard's figures: each row's invitesSent and invitesCompleted add up to these).
+   */
+  async totals(db: Executor, filter: PortfolioFilter) {
+    const all = db.selectFrom('organizations as o').where(inReach(db, filter)).select('o.id');
+    const sum = (column: string) => sql<number | string | null>`sum(coalesce(${ref(column)}, 0))`;
+    const row = await db
+      .selectFrom(rowsOf(db, all).as('p'))
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('manufacturers'),
+        sum('p.sentCurrent').as('sentCurrent'),
+        sum('p.sentFuture').as('sentFuture'),
+        sum('p.completedCurrent').as('completedCurrent'),
+        sum('p.completedFuture').as('completedFuture'),
+      ])
+      .executeTakeFirst();
+    const n = (v: number | string | null | undefined) => Number(v ?? 0);
+    return {
+      manufacturers: n(row?.manufacturers),
+      sent: n(row?.sentCurrent) + n(row?.sentFuture),
+      completed: n(row?.completedCurrent) + n(row?.completedFuture),
+    };
+  },
+
   /** Every matching manufacturer, in the list's order, a batch at a time, for the CSV. */
   async *batches(
     db: Executor,

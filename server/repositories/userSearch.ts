@@ -91,6 +91,17 @@ function csvQuery(db: Executor) {
 }
 
 export const userSearchRepository = {
+  /** How many users a list holds: the count its search gives, without the page (the dashboard's figures). */
+  async count(db: Executor, filter: UserListFilter): Promise<number> {
+    return db
+      .selectFrom('users as u')
+      .leftJoin('organizations as o', 'o.id', 'u.organizationId')
+      .where(conditions(db, filter))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst()
+      .then(countOf);
+  },
+
   /**
    * One page of a user list, by full name then id, and how many match in all. The page's ids and the
    * count come from users and organizations alone; only the page's rows get the names they refer to.

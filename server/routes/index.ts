@@ -5,8 +5,10 @@ import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
 import { benchmarkRoutes } from './benchmarks.js';
 import { lookupAdminRoutes } from './contentLookups.js';
+import { dashboardRoutes } from './dashboard.js';
 import type { Deps } from './deps.js';
 import { draftRoutes } from './drafts.js';
+import { failedMailRoutes } from './failedMail.js';
 import { getStartedRoutes } from './getStarted.js';
 import { inviteAdminRoutes } from './inviteAdmin.js';
 import { lookupRoutes } from './lookups.js';
@@ -49,6 +51,8 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   inviteAdminRoutes,
   userActionRoutes,
   auditRoutes,
+  dashboardRoutes,
+  failedMailRoutes,
   // Beyond the original tool (docs/product.md#insights): insight features.
   roleAlignmentRoutes,
   progressRoutes,

@@ -92,6 +92,8 @@ export const table: Record<string, Row> = {
   'GET /api/docs': { expect: {} },
   'GET /api/ready': { expect: {} },
   'GET /api/admin/mail/queue': { expect: {} },
+  'GET /api/dashboard': { expect: {} },
+  'POST /api/admin/mail/failed/search': { body: page, expect: {} },
   // Its own token (METRICS_TOKEN), never a user's: the matrix app has none set, so it is off for all (404),
   // as an unknown call; server/http/metrics.test.ts checks the 401 of every token but the right one.
   'GET /api/metrics': {

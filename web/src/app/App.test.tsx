@@ -82,6 +82,7 @@ describe('dashboard and menu by role', () => {
     [
       'admin',
       [
+        'At a Glance',
         'Consulting Firms',
         'Manufacturers',
         'Visitors',
@@ -91,10 +92,10 @@ describe('dashboard and menu by role', () => {
         'Latest Result',
       ],
     ],
-    ['consultant', ['Manufacturers', 'My Firm', 'Trial Assessment', 'Latest Result']],
+    ['consultant', ['At a Glance', 'Manufacturers', 'My Firm', 'Trial Assessment', 'Latest Result']],
     [
       'manufacturer-champion',
-      ['Manage Roadmap', 'Trial Assessment', 'Pending Assessments', 'Completed Assessments'],
+      ['At a Glance', 'Manage Roadmap', 'Trial Assessment', 'Pending Assessments', 'Completed Assessments'],
     ],
     ['manufacturer', ['Pending Assessments', 'Completed Assessments']],
     ['visitor', ['Trial Assessment', 'Latest Result']],

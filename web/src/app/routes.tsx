@@ -69,6 +69,7 @@ const ShareLinkListPage = lazyPage(
   () => import('../features/shareLinks/ShareLinkListPage'),
   'ShareLinkListPage',
 );
+const FailedMailPage = lazyPage(() => import('../features/mail/FailedMailPage'), 'FailedMailPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const NotPermittedPage = lazyPage(() => import('../features/errors/NotPermittedPage'), 'NotPermittedPage');
 const ErrorRoutePage = lazyPage(() => import('../features/errors/ErrorRoutePage'), 'ErrorRoutePage');
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = [
           // Beyond the original tool (docs/product.md#insights): insight features.
           { path: paths.portfolio, element: <PortfolioPage /> },
           { path: paths.shareLinks, element: <ShareLinkListPage /> },
+          { path: paths.failedMail, element: <FailedMailPage /> },
           { path: '/shared/:token', element: <SharedRoadmapPage /> },
           { path: paths.notPermitted, element: <NotPermittedPage /> },
           { path: paths.error, element: <ErrorRoutePage /> },

@@ -27,6 +27,8 @@ export const paths = {
   // Beyond the original tool (docs/product.md#insights): the client portfolio and the admins' list of shared links.
   portfolio: '/portfolio',
   shareLinks: '/admin/sharelink/list',
+  // The e-mail given up after the last retry (docs/decisions.md#dashboard-figures).
+  failedMail: '/admin/mail/failed',
 } as const;
 
 /** The assessment routes of docs/product.md#screens, built from their codes and ids. */

@@ -2,7 +2,9 @@ import type { Role } from '@domain/rules/roles';
 import { completedAssessmentsQuery, latestResultQuery, pendingInvitesQuery } from '@web/api/assessments';
 import { myOrganizationReportsQuery } from '@web/api/reports';
 import type { ComponentType } from 'react';
+import { dashboardFiguresQuery } from './dashboardApi';
 import { CompletedAssessmentsTile, LatestResultTile, PendingAssessmentsTile } from './tiles/assessmentTiles';
+import { FiguresTile } from './tiles/FiguresTile';
 import {
   ConsultingFirmsTile,
   ManufacturersTile,
@@ -21,6 +23,8 @@ export type DashboardTile = {
   loads?: readonly object[];
 };
 
+// The role's figures, each linking to the list it counts (docs/decisions.md#dashboard-figures); first, full width.
+const figures = { id: 'figures', Tile: FiguresTile, loads: [dashboardFiguresQuery] };
 const consultingFirms = { id: 'consulting-firms', Tile: ConsultingFirmsTile };
 const manufacturers = { id: 'manufacturers', Tile: ManufacturersTile };
 const visitors = { id: 'visitors', Tile: VisitorsTile };
@@ -49,9 +53,24 @@ const latestResult = { id: 'latest-result', Tile: LatestResultTile, loads: [late
  * adding one (e.g. the latest completed result) is writing it and listing it here.
  */
 export const tilesByRole: Record<Role, readonly DashboardTile[]> = {
-  admin: [consultingFirms, manufacturers, visitors, trialAssessment, mailQueue, shareLinks, latestResult],
-  consultant: [manufacturers, myFirm, trialAssessment, latestResult],
-  'manufacturer-champion': [manageRoadmap, trialAssessment, pendingAssessments, completedAssessments],
+  admin: [
+    figures,
+    consultingFirms,
+    manufacturers,
+    visitors,
+    trialAssessment,
+    mailQueue,
+    shareLinks,
+    latestResult,
+  ],
+  consultant: [figures, manufacturers, myFirm, trialAssessment, latestResult],
+  'manufacturer-champion': [
+    figures,
+    manageRoadmap,
+    trialAssessment,
+    pendingAssessments,
+    completedAssessments,
+  ],
   manufacturer: [pendingAssessments, completedAssessments],
   visitor: [trialAssessment, latestResult],
 };
