@@ -73,15 +73,19 @@ describe('the first administrator', () => {
     await signIn(page, E2E_ADMIN.userName, E2E_ADMIN.password);
     await expectHeading(page, 'Welcome, System Administrator');
     const sidebar = page.getByRole('navigation', { name: 'Main' });
-    const current = () => sidebar.locator('[aria-current="page"]').allInnerTexts();
-    expect(await current()).toEqual(['Home']);
+    /** The one marked destination, once the page has drawn it. */
+    const expectCurrent = async (label: string) => {
+      await sidebar.locator('[aria-current="page"]', { hasText: label }).waitFor();
+      expect(await sidebar.locator('[aria-current="page"]').allInnerTexts()).toEqual([label]);
+    };
+    await expectCurrent('Home');
     // The navigation sits beside the user menu, which stays as it was (checked above).
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
 
     await sidebar.getByRole('link', { name: 'Manufacturers' }).click();
+    await page.waitForURL(`${baseUrl}/admin/organization/list/manufacturer`);
+    await expectCurrent('Manufacturers');
     await expectHeading(page, 'Manufacturers');
-    expect(await pathOf(page)).toBe('/admin/organization/list/manufacturer');
-    expect(await current()).toEqual(['Manufacturers']);
     // Nothing pushes the page sideways beside the navigation.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       DESKTOP.width,
@@ -89,12 +93,11 @@ describe('the first administrator', () => {
 
     await sidebar.getByRole('link', { name: 'Shared Links' }).click();
     await page.waitForURL(`${baseUrl}/admin/sharelink/list`);
-    expect(await current()).toEqual(['Shared Links']);
+    await expectCurrent('Shared Links');
 
     // A nested page marks its destination: a new question is under Questions.
     await page.goto(`${baseUrl}/admin/question/new`);
-    await sidebar.waitFor();
-    expect(await current()).toEqual(['Questions']);
+    await expectCurrent('Questions');
 
     // The first Tab reaches the skip link, which jumps over the top bar and the sidebar.
     await page.keyboard.press('Tab');
