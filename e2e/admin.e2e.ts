@@ -67,6 +67,76 @@ describe('the first administrator', () => {
     await page.close();
   });
 
+  it('moves around by the sidebar, the current place marked, past it by the skip link', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(baseUrl);
+    await signIn(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+    await expectHeading(page, 'Welcome, System Administrator');
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    /** The one marked destination, once the page has drawn it. */
+    const expectCurrent = async (label: string) => {
+      await sidebar.locator('[aria-current="page"]', { hasText: label }).waitFor();
+      expect(await sidebar.locator('[aria-current="page"]').allInnerTexts()).toEqual([label]);
+    };
+    await expectCurrent('Home');
+    // The navigation sits beside the user menu, which stays as it was (checked above).
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+
+    await sidebar.getByRole('link', { name: 'Manufacturers' }).click();
+    await page.waitForURL(`${baseUrl}/admin/organization/list/manufacturer`);
+    await expectCurrent('Manufacturers');
+    await expectHeading(page, 'Manufacturers');
+    // Nothing pushes the page sideways beside the navigation.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      DESKTOP.width,
+    );
+
+    await sidebar.getByRole('link', { name: 'Shared Links' }).click();
+    await page.waitForURL(`${baseUrl}/admin/sharelink/list`);
+    await expectCurrent('Shared Links');
+
+    // A nested page marks its destination: a new question is under Questions.
+    await page.goto(`${baseUrl}/admin/question/new`);
+    await expectCurrent('Questions');
+
+    // The first Tab reaches the skip link, which jumps over the top bar and the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await screenshot(page, 'admin-sidebar-desktop');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the navigation from the Menu button on a phone, by touch and by keyboard', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(baseUrl);
+    await signIn(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+    await expectHeading(page, 'Welcome, System Administrator');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.getByRole('link', { name: 'Users' }).waitFor();
+    await screenshot(page, 'admin-navigation-phone');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await drawer.getByRole('link', { name: 'Users' }).click();
+    await page.waitForURL(`${baseUrl}/admin/user/list`);
+    await drawer.waitFor({ state: 'detached' });
+
+    // By keyboard: Enter opens, Escape closes, focus is back on the button.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await drawer.waitFor();
+    expect(await drawer.locator('[aria-current="page"]').allInnerTexts()).toEqual(['Users']);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.close();
+  });
+
   it('shows the login failure text and clears the password', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${baseUrl}/login`);
