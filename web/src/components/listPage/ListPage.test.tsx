@@ -189,7 +189,8 @@ describe('the pager of a list page', () => {
 
     fireEvent.change(screen.getByLabelText('Per page'), { target: { value: '24' } });
     await waitFor(() => expect(searches.at(-1)).toEqual({ query: '', skip: 0, take: 24 }));
-    expect(router.state.location.search).toBe('');
+    // Back on page 1, with the size in the address so a reload or a shared link keeps it.
+    expect(router.state.location.search).toBe('?size=24');
     expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}')).toEqual({
       pageSizes: { sections: 24 },
     });

@@ -140,11 +140,13 @@ describe('the user list rows', () => {
       '3/5/2024',
       'C-77',
       '2/1/2024',
-      'Yes',
+      'Suspended',
       '6/07/2024 3:04 PM',
     ]);
     expect(rowOf('Bob Ray').className).toContain('smr-row-inactive');
-    expect(cellsOf('Bob Ray')[6]).toBe('Pending (Inactive)');
+    // Statuses read as badges with their words: the status, and Inactive beside it.
+    expect(within(rowOf('Bob Ray')).getByText('Pending').className).toContain('badge');
+    expect(within(rowOf('Bob Ray')).getByText('Inactive').className).toContain('badge');
     expect(screen.getByRole('link', { name: 'View Ann Lee' }).getAttribute('href')).toBe('/admin/user/11');
   });
 

@@ -34,6 +34,7 @@ function UserList({ kind }: { kind: UserListKind }) {
   return (
     <ListPage<UserView>
       title={kind.title}
+      heading={kind.heading}
       listKey="users"
       noun="Users"
       queryKey={userKeys.list(kind.key)}
@@ -45,6 +46,7 @@ function UserList({ kind }: { kind: UserListKind }) {
       }}
       columns={userColumns(seesAdministration)}
       emptyText={messages.admin.noUsers}
+      emptyHint={kind.emptyHint}
       add={{ to: NEW_USER_PATH, label: 'Add User' }}
       views={
         <ListViewsBar
