@@ -1,10 +1,11 @@
+import type { UserSortColumn } from '@domain/rules/userLists';
 import type { UserView } from '@domain/schemas/user';
 import { formatDate, formatDateTime } from '@web/components/formatDate';
 import type { ListColumn } from '@web/components/listPage/ListPage';
 import { StatusBadge, type StatusTone } from '@web/components/StatusBadge';
 import { userItemPath } from './userListKind';
 
-type Column = ListColumn<UserView>;
+type Column = ListColumn<UserView, UserSortColumn>;
 
 const open: Column = {
   key: 'open',
@@ -52,16 +53,22 @@ function UserStatusBadges({ row }: { row: UserView }) {
 }
 
 const common: Column[] = [
-  { key: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
+  { key: 'fullName', header: 'Full Name', cell: (row) => row.fullName, sort: 'fullName' },
   { key: 'userName', header: 'User Name', cell: (row) => row.userName, className: 'smr-user-col-break' },
   { key: 'email', header: 'Email', cell: (row) => emailCell(row.email), className: 'smr-user-col-break' },
-  { key: 'organization', header: 'Organization', cell: (row) => row.organization?.name ?? '' },
+  {
+    key: 'organization',
+    header: 'Organization',
+    cell: (row) => row.organization?.name ?? '',
+    sort: 'organization',
+  },
   { key: 'group', header: 'Group', cell: (row) => row.group.name },
   { key: 'status', header: 'Status', cell: (row) => <UserStatusBadges row={row} /> },
   {
     key: 'created',
     header: 'Created',
     cell: (row) => formatDate(row.createdDateTime),
+    sort: 'createdDateTime',
     className: 'smr-col-nowrap',
   },
 ];
@@ -84,6 +91,7 @@ const administration: Column[] = [
     key: 'lastLogin',
     header: 'Last Login',
     cell: (row) => formatDateTime(row.lastLogin),
+    sort: 'lastLogin',
     className: 'smr-col-nowrap',
   },
 ];
