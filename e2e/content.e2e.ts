@@ -396,9 +396,9 @@ describe('content administration', () => {
       `${term} question 50`,
     ]);
     await shot(page, 'question-list-page3-desktop');
-    // The place and the page size survive a reload.
+    // The place and the page size survive a reload: both are in the address.
     expect(await pathOf(page)).toBe(
-      `/admin/question/list?q=${encodeURIComponent(term).replace(/%20/g, '+')}&page=3`,
+      `/admin/question/list?q=${encodeURIComponent(term).replace(/%20/g, '+')}&size=24&page=3`,
     );
     await page.reload();
     await page.getByText('50 items', { exact: true }).waitFor();

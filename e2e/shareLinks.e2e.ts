@@ -182,7 +182,7 @@ describe('shared roadmap links', () => {
     await signIn(page, 'admin', ADMIN_PASSWORD);
     const tile = page.getByRole('article', { name: 'Shared Links' });
     await tile.getByRole('link', { name: 'View Shared Links' }).click();
-    await expectHeading(page, 'Admin | Shared Links');
+    await expectHeading(page, 'Shared Links');
     await page.getByRole('searchbox', { name: 'Search shared links' }).fill(stamp);
     const link = page.getByRole('link', { name: makerName }).first();
     await link.waitFor();

@@ -226,3 +226,18 @@ export function inviteListFilterOf(
 }
 
 export { groupNames };
+
+/**
+ * The columns a user list sorts by, on the server (docs/decisions.md#web-list-sorting); without a
+ * choice, by full name A to Z.
+ */
+export const userSortColumns = ['fullName', 'organization', 'createdDateTime', 'lastLogin'] as const;
+export type UserSortColumn = (typeof userSortColumns)[number];
+export type UserSort = { column: UserSortColumn; direction: 'asc' | 'desc' };
+export const defaultUserSort: UserSort = { column: 'fullName', direction: 'asc' };
+
+/** Choosing a header: the same column turns around; a date starts newest first, a name A to Z. */
+export function nextUserSort(current: UserSort, column: UserSortColumn): UserSort {
+  if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { column, direction: column === 'createdDateTime' || column === 'lastLogin' ? 'desc' : 'asc' };
+}

@@ -8,7 +8,7 @@ import {
   needsChoices,
   sectionCodePattern,
 } from '../rules/content.js';
-import { requiredName, requiredText } from './common.js';
+import { listSearchSchema, requiredName, requiredText } from './common.js';
 
 // Bodies of the content-administration calls (docs/product.md#calls-content) and the editors'
 // form rules (section 5). The web validates its forms with these; the server its requests.
@@ -37,6 +37,16 @@ const optionalHtml = z
   .transform((v) => v ?? null);
 
 const lookupTypeValues = Object.values(LookupType) as number[];
+
+/** admin/lookup/search: the list search, optionally narrowed to one lookup type (its enum value). */
+export const lookupSearchSchema = listSearchSchema.extend({
+  lookupType: z.coerce
+    .number()
+    .int()
+    .refine((v) => lookupTypeValues.includes(v), 'Unknown lookup type.')
+    .nullish(),
+});
+export type LookupSearch = z.infer<typeof lookupSearchSchema>;
 
 export const lookupItemInputSchema = z.object({
   id: z.coerce.number().int().nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userSortColumns } from '../rules/userLists.js';
 import { hostField, userFormSchema, userInputSchema } from './account.js';
 import { listSearchSchema, refInput } from './common.js';
 
@@ -18,7 +19,15 @@ const enumValue = (max: number) =>
   );
 
 /** admin/user/search[/{status}], search/inactive, search/suspended, consultant/expiredcertification. */
+/** The optional order of a user list: a column of userSortColumns and a direction. */
+export const userSortSchema = z.object({
+  column: z.enum(userSortColumns, { error: `sort.column must be one of ${userSortColumns.join(', ')}.` }),
+  direction: z.enum(['asc', 'desc'], { error: 'sort.direction must be asc or desc.' }).default('asc'),
+});
+
 export const userSearchSchema = listSearchSchema.extend({
+  /** The order; by full name, A to Z, without it. */
+  sort: userSortSchema.nullish(),
   /** A group's enum value (docs/product.md#codes); search/bygroup needs it, the others may narrow by it. */
   userGroup: enumValue(5),
 });

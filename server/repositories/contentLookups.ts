@@ -1,5 +1,5 @@
 import { type LookupType, lookupTypeNames } from '../../domain/codes.js';
-import type { ListSearch } from '../../domain/schemas/common.js';
+import type { LookupSearch } from '../../domain/schemas/content.js';
 import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import { contains, countOf, matchAll, pageOf } from './paging.js';
@@ -18,7 +18,7 @@ const columns = [
 
 /** The lookup editor's queries (the public getall lives in lookups.ts). */
 export const lookupAdminRepository = {
-  async search(db: Executor, search: ListSearch) {
+  async search(db: Executor, search: LookupSearch) {
     const q = search.query?.trim() ?? '';
     // Searching 'state' finds every item of the State type, as well as items named so.
     const types = q
@@ -36,7 +36,8 @@ export const lookupAdminRepository = {
               ...(types.length ? [eb('lookupType', 'in', types)] : []),
             ])
           : matchAll,
-      );
+      )
+      .where((eb) => (search.lookupType ? eb('lookupType', '=', search.lookupType) : matchAll));
     const { offset, limit } = pageOf(search);
     const [rows, total] = await Promise.all([
       base

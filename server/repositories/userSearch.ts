@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { UserGroup } from '../../domain/codes.js';
 import { NO_FIRM } from '../../domain/rules/consultantReach.js';
+import { defaultUserSort, type UserSort } from '../../domain/rules/userLists.js';
 import type { Executor } from '../db/database.js';
 import type { UserCsvRow } from '../db/rows.js';
 import { firmReachSql } from './consultantReach.js';
@@ -106,8 +107,13 @@ export const userSearchRepository = {
    * One page of a user list, by full name then id, and how many match in all. The page's ids and the
    * count come from users and organizations alone; only the page's rows get the names they refer to.
    */
-  async search(db: Executor, filter: UserListFilter, page: { skip?: number | null; take?: number | null }) {
+  async search(
+    db: Executor,
+    filter: UserListFilter,
+    page: { skip?: number | null; take?: number | null; sort?: UserSort | null },
+  ) {
     const { offset, limit } = pageOf(page);
+    const { column, direction } = page.sort ?? defaultUserSort;
     const matching = db
       .selectFrom('users as u')
       .leftJoin('organizations as o', 'o.id', 'u.organizationId')
@@ -116,7 +122,26 @@ export const userSearchRepository = {
     // the end, which has no row to carry the count, asks for it again.
     const ids = await matching
       .select(['u.id', sql<number | string>`count(*) over ()`.as('n')])
-      .orderBy(sql`lower(${sql.ref('u.fullName')})`)
+      .$call((query) => {
+        // Rows without the value (no organization, never signed in) come last either way, on both
+        // databases alike; the full name and the id keep equal values in a stable order.
+        const byValue = (ref: string, lower = false) => {
+          const value = lower ? sql`lower(${sql.ref(ref)})` : sql.ref(ref);
+          return query
+            .orderBy(sql`case when ${sql.ref(ref)} is null then 1 else 0 end`)
+            .orderBy(value, direction);
+        };
+        switch (column) {
+          case 'organization':
+            return byValue('o.name', true).orderBy(sql`lower(${sql.ref('u.fullName')})`);
+          case 'createdDateTime':
+            return byValue('u.createdAt');
+          case 'lastLogin':
+            return byValue('u.lastLogin');
+          default:
+            return query.orderBy(sql`lower(${sql.ref('u.fullName')})`, direction);
+        }
+      })
       .orderBy('u.id')
       .offset(offset)
       .limit(limit)

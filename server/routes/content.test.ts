@@ -20,6 +20,34 @@ describe.each(testDialects())('content administration on %s', (dialect) => {
   const unique = (s: string) => `${s} ${Date.now().toString(36)}${n++}`;
 
   describe('lookup items', () => {
+    it('narrows the search to one lookup type, and refuses an unknown type', async () => {
+      const all = (await call('admin/lookup/search', { skip: 0, take: 10000 })).json();
+      const ofType = (
+        await call('admin/lookup/search', { lookupType: LookupType.State, skip: 0, take: 10000 })
+      ).json();
+      expect(ofType.count).toBeGreaterThan(0);
+      expect(ofType.count).toBeLessThan(all.count);
+      expect(
+        ofType.data.every(
+          (row: { lookupType: { enumValue: number } }) => row.lookupType.enumValue === LookupType.State,
+        ),
+      ).toBe(true);
+      const searched = (
+        await call('admin/lookup/search', {
+          query: 'north',
+          lookupType: LookupType.State,
+          skip: 0,
+          take: 100,
+        })
+      ).json();
+      expect(
+        searched.data.every(
+          (row: { lookupType: { enumValue: number } }) => row.lookupType.enumValue === LookupType.State,
+        ),
+      ).toBe(true);
+      expect((await call('admin/lookup/search', { lookupType: 999 })).statusCode).toBe(400);
+    });
+
     it('adds, finds, updates, copies and deletes (deactivates) an item', async () => {
       const name = unique('Tier 4 Supplier');
       const added = await call('admin/lookup/add', {

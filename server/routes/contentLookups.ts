@@ -3,8 +3,7 @@ import { type LookupType, lookupTypeNames } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { codeFromName } from '../../domain/rules/content.js';
 import { emptyEnvelope, pageOf } from '../../domain/schemas/answers.js';
-import { listSearchSchema } from '../../domain/schemas/common.js';
-import { idBodySchema, lookupItemInputSchema } from '../../domain/schemas/content.js';
+import { idBodySchema, lookupItemInputSchema, lookupSearchSchema } from '../../domain/schemas/content.js';
 import { lookupAdminFormView, lookupAdminView, savedIdEnvelope } from '../../domain/schemas/contentView.js';
 import { lookupTypeView } from '../../domain/schemas/lookup.js';
 import { actorOf } from '../auth/guard.js';
@@ -33,7 +32,7 @@ export function lookupAdminRoutes(app: ZodApp, { db }: Deps): void {
       schema: {
         summary: 'Search lookup items',
         tags,
-        body: listSearchSchema,
+        body: lookupSearchSchema,
         response: { 200: pageOf(lookupAdminView) },
       },
     },

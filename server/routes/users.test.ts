@@ -78,6 +78,22 @@ describe.each(testDialects())('admin user lists and the user form loads on %s', 
     expect((await call('admin/user/search', { query: 'System Administrator' })).json().count).toBe(0);
   });
 
+  it('sorts on the server by the column and direction asked, and refuses an unknown column', async () => {
+    const { tag } = await buildTagged();
+    const sorted = async (sort: object, take = 50) =>
+      names((await call('admin/user/search', { query: tag, skip: 0, take, sort })).json());
+    const byName = ['Ava', 'bob', 'Cy', 'Di', 'Kay', 'Ken', 'Kim', 'Kit', 'Vi'].map((n) => `${n} ${tag}`);
+    expect(await sorted({ column: 'fullName', direction: 'desc' })).toEqual([...byName].reverse());
+    // Paging follows the order: the first page of the reversed list.
+    expect(await sorted({ column: 'fullName', direction: 'desc' }, 2)).toEqual([`Vi ${tag}`, `Kit ${tag}`]);
+    const byOrganization = await sorted({ column: 'organization', direction: 'asc' });
+    expect(byOrganization).toHaveLength(9);
+    expect(new Set(byOrganization)).toEqual(new Set(byName));
+    expect((await call('admin/user/search', { query: tag, sort: { column: 'password' } })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('filters by status, group, inactive, suspended and expired certification', async () => {
     const { tag } = await buildTagged();
     const search = async (path: string, body: object = {}) =>

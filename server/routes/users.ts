@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../../domain/messages.js';
 import { reachFirmOf } from '../../domain/rules/consultantReach.js';
-import { certificationCutoff, userStatusOfSlug } from '../../domain/rules/userLists.js';
+import { certificationCutoff, type UserSort, userStatusOfSlug } from '../../domain/rules/userLists.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import {
   userDraftViewSchema,
@@ -47,7 +47,7 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
   const list = async (
     actor: Actor,
     filter: UserListFilter,
-    page: { skip?: number | null; take?: number | null },
+    page: { skip?: number | null; take?: number | null; sort?: UserSort | null },
   ) => {
     const firm = reachFirmOf(actor);
     const reach = firm === undefined ? {} : { consultingFirmId: firm };

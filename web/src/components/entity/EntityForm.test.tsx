@@ -101,6 +101,16 @@ async function openActions() {
 const fieldsDisabled = () => input('Caption').closest('fieldset')?.disabled;
 
 describe('view mode, then edit mode (/admin/section/{id} of an active item)', () => {
+  it('shows a saved item as text in view mode and as a form only when editing', async () => {
+    await open('/admin/section/5');
+    const fields = () => input('Caption').closest('fieldset')!;
+    // The read-only look (no boxes, no greying) hangs on this class; editing drops it.
+    expect(fields().classList.contains('smr-read-only')).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: 'Edit' }));
+    await screen.findByRole('button', { name: 'Save' });
+    expect(fields().classList.contains('smr-read-only')).toBe(false);
+  });
+
   it('opens read-only with Edit; Edit, Save with update, and it is read-only again as reloaded', async () => {
     const { router } = await open('/admin/section/5');
     expect(input('Caption').value).toBe('Strategy');

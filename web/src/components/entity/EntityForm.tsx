@@ -243,7 +243,11 @@ function LoadedEntityForm<
       ) : null}
 
       <form className="smr-card smr-entity-card" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-        <fieldset disabled={readOnly} className="smr-entity-fields">
+        {/* A record in view mode reads as text (docs/decisions.md#web-read-only). */}
+        <fieldset
+          disabled={readOnly}
+          className={readOnly ? 'smr-entity-fields smr-read-only' : 'smr-entity-fields'}
+        >
           {children({ form, item, mode, readOnly })}
         </fieldset>
         <div className="smr-form-actions">

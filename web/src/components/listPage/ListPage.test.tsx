@@ -117,6 +117,26 @@ describe('a list page', () => {
     await openList();
     expect(await screen.findByText('There are no matching items.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+    // The quoted text stays as written; the next line says what to do next.
+    expect(
+      screen.getByText('Add a section with Add Section, then add its questions from Question Items.'),
+    ).toBeTruthy();
+  });
+
+  it('offers to clear a search that matches nothing, and shows every row again', async () => {
+    const { router } = await openList('/admin/section/list?q=zzz');
+    expect(await screen.findByText('There are no matching items.')).toBeTruthy();
+    expect(screen.getByText(/Nothing matches 'zzz'/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(await screen.findByText('3 items')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect((screen.getByRole('searchbox', { name: 'Search sections' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the quoted title as the first-level heading and the list's name in plain words", async () => {
+    await openList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin | Section Items' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sections' })).toBeTruthy();
   });
 
   it('tells when the list cannot be retrieved', async () => {
@@ -189,10 +209,20 @@ describe('the pager of a list page', () => {
 
     fireEvent.change(screen.getByLabelText('Per page'), { target: { value: '24' } });
     await waitFor(() => expect(searches.at(-1)).toEqual({ query: '', skip: 0, take: 24 }));
-    expect(router.state.location.search).toBe('');
+    // Back on page 1, with the size in the address so a reload or a shared link keeps it.
+    expect(router.state.location.search).toBe('?size=24');
     expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}')).toEqual({
       pageSizes: { sections: 24 },
     });
+  });
+
+  it('opens with the page size the address names, over the remembered one', async () => {
+    localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ pageSizes: { sections: 48 } }));
+    sections = Array.from({ length: 30 }, (_, i) => section(i + 1));
+    await openList('/admin/section/list?size=24&page=2');
+    await screen.findByText('30 items');
+    await waitFor(() => expect(searches.at(-1)).toEqual({ query: '', skip: 24, take: 24 }));
+    expect((screen.getByLabelText('Per page') as HTMLSelectElement).value).toBe('24');
   });
 
   it('starts with the remembered page size', async () => {

@@ -41,7 +41,8 @@ export type SortDirection = 'asc' | 'desc';
 export type ListSorting<SortKey extends string = string> = {
   column: SortKey;
   direction: SortDirection;
-  onSort: (column: SortKey) => void;
+  /** A header chosen (no direction: the page decides, e.g. flips it), or an order chosen whole on a phone. */
+  onSort: (column: SortKey, direction?: SortDirection) => void;
 };
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -61,8 +62,14 @@ export type ListRemoval<Row> = Removal<Row> & {
 export type ReturnState = { returnTo?: string };
 
 type Props<Row extends { id: number }, SortKey extends string> = {
-  /** The page title and heading, e.g. 'Admin | Section Items'. */
+  /** The browser tab's title; the main heading too unless `heading` is given, e.g. 'Consulting Firms'. */
   title: string;
+  /**
+   * The large heading in plain words ('Sections') where `title` is a quoted product title ('Admin |
+   * Section Items'): the title then stays the first-level heading, in a small line above it
+   * (docs/decisions.md#web-list-headings).
+   */
+  heading?: string;
   /** Names the list in the user preferences (page size). */
   listKey: string;
   /** The query key prefix its search results are cached under; removals and saves invalidate it. */
@@ -77,6 +84,8 @@ type Props<Row extends { id: number }, SortKey extends string> = {
   /** Given, the columns with a `sort` have headers that order the list. */
   sorting?: ListSorting<SortKey>;
   emptyText: string;
+  /** The next step under the empty text, e.g. where the rows come from (docs/decisions.md#web-list-empty). */
+  emptyHint?: ReactNode;
   /** What the list holds, for labels: 'Sections'. */
   noun: string;
   /** The table's caption for assistive technology; the noun by default. */
@@ -103,6 +112,7 @@ const listHandles: readonly FailureKind[] = ['not-found', 'bad-request', 'other'
  */
 export function ListPage<Row extends { id: number }, SortKey extends string = string>({
   title,
+  heading,
   listKey,
   queryKey,
   search,
@@ -110,6 +120,7 @@ export function ListPage<Row extends { id: number }, SortKey extends string = st
   columns,
   sorting,
   emptyText,
+  emptyHint,
   noun,
   caption,
   add,
@@ -167,7 +178,16 @@ export function ListPage<Row extends { id: number }, SortKey extends string = st
     <Page title={title} className={['smr-list-page', className ?? ''].join(' ').trim()}>
       <header className="smr-list-header">
         <div className="smr-list-heading">
-          <h1 className="smr-list-title">{title}</h1>
+          {heading && heading !== title ? (
+            // The quoted title stays the page's first-level heading (people and tests look it up so),
+            // in a small line; the plain words under it are what the eye reads first.
+            <div className="smr-list-titles">
+              <h1 className="smr-list-kicker">{title}</h1>
+              <h2 className="smr-list-title">{heading}</h2>
+            </div>
+          ) : (
+            <h1 className="smr-list-title">{title}</h1>
+          )}
           {result.data ? (
             <output className="smr-list-count" aria-live="polite">
               {itemCountText(count)}
@@ -197,6 +217,7 @@ export function ListPage<Row extends { id: number }, SortKey extends string = st
         </div>
       </header>
       {views}
+      {sorting && count > 0 ? <PhoneSort columns={columns} sorting={sorting} /> : null}
 
       <div ref={tableRef} className="smr-card smr-list-card">
         {result.isPending ? (
@@ -211,7 +232,27 @@ export function ListPage<Row extends { id: number }, SortKey extends string = st
             </Alert>
           )
         ) : count === 0 ? (
-          <p className="smr-list-empty">{emptyText}</p>
+          <div className="smr-list-empty">
+            <p className="smr-list-empty-text">{emptyText}</p>
+            {list.query ? (
+              <p className="smr-list-empty-hint">
+                Nothing matches '{list.query}'.{' '}
+                <button
+                  type="button"
+                  className="btn btn-link p-0 align-baseline"
+                  onClick={() => {
+                    setText('');
+                    list.setQuery('');
+                  }}
+                >
+                  Clear the search
+                </button>{' '}
+                to see every item.
+              </p>
+            ) : emptyHint ? (
+              <p className="smr-list-empty-hint">{emptyHint}</p>
+            ) : null}
+          </div>
         ) : (
           <div className="table-responsive">
             <table className="table smr-table smr-table-stack" aria-busy={result.isFetching || undefined}>
@@ -300,6 +341,48 @@ function captionOf<SortKey extends string>(
 ): string {
   const sortedBy = sorting && columns.find((c) => c.sort === sorting.column);
   return sortedBy ? `${text}, sorted by ${sortedBy.header} (${directionNames[sorting.direction]})` : text;
+}
+
+/**
+ * On a phone the rows stack as cards and the headers are hidden: a select above the cards offers the
+ * same orders (docs/decisions.md#web-list-sorting). Wider screens hide it and sort by the headers.
+ */
+function PhoneSort<SortKey extends string>({
+  columns,
+  sorting,
+}: {
+  columns: readonly ListColumn<never, SortKey>[];
+  sorting: ListSorting<SortKey>;
+}) {
+  const id = useId();
+  const sortable = columns.filter((column): column is ListColumn<never, SortKey> & { sort: SortKey } =>
+    Boolean(column.sort),
+  );
+  if (sortable.length === 0) return null;
+  return (
+    <div className="smr-list-phone-sort">
+      <label htmlFor={id} className="text-nowrap">
+        Sort by
+      </label>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={`${sorting.column}:${sorting.direction}`}
+        onChange={(event) => {
+          const [column, direction] = event.target.value.split(':') as [SortKey, SortDirection];
+          sorting.onSort(column, direction);
+        }}
+      >
+        {sortable.flatMap((column) =>
+          (['asc', 'desc'] as const).map((direction) => (
+            <option key={`${column.sort}:${direction}`} value={`${column.sort}:${direction}`}>
+              {column.header} ({directionNames[direction]})
+            </option>
+          )),
+        )}
+      </select>
+    </div>
+  );
 }
 
 /** A header; a sortable one is a button that says through aria-sort how the rows are ordered. */

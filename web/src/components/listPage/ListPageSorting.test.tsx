@@ -51,10 +51,10 @@ function SortedList() {
       columns={columns}
       sorting={{
         ...sort,
-        onSort: (column) =>
+        onSort: (column, direction) =>
           setSort((now) => ({
             column,
-            direction: now.column === column && now.direction === 'asc' ? 'desc' : 'asc',
+            direction: direction ?? (now.column === column && now.direction === 'asc' ? 'desc' : 'asc'),
           })),
       }}
       emptyText="None."
@@ -104,6 +104,24 @@ describe('a list that sorts', () => {
     await waitFor(() => expect(asked.at(-1)?.order).toBe('size:desc'));
   });
 
+  it('offers the same orders in a Sort by select, for phones where the headers are hidden', async () => {
+    show(<SortedList />);
+    await screen.findByText('2 items');
+    const select = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    // Every sortable column both ways; a column the server cannot sort by is not offered.
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Name (ascending)',
+      'Name (descending)',
+      'Size (ascending)',
+      'Size (descending)',
+    ]);
+    expect(select.value).toBe('name:asc');
+    fireEvent.change(select, { target: { value: 'size:desc' } });
+    await waitFor(() => expect(asked.at(-1)?.order).toBe('size:desc'));
+    expect(screen.getByRole('columnheader', { name: /Size/ }).getAttribute('aria-sort')).toBe('descending');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('size:desc');
+  });
+
   it('draws plain headers without sorting', async () => {
     show(
       <ListPage<Row>
@@ -120,5 +138,6 @@ describe('a list that sorts', () => {
     expect(screen.queryAllByRole('button', { name: /Name|Size/ })).toEqual([]);
     expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBeNull();
     expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe('Things');
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
   });
 });

@@ -146,7 +146,8 @@ export function UserForm({
   });
 
   return (
-    <fieldset disabled={disabled} className="smr-user-form">
+    // A record the caller may see but not change reads as text (docs/decisions.md#web-read-only).
+    <fieldset disabled={disabled} className={disabled ? 'smr-user-form smr-read-only' : 'smr-user-form'}>
       <Section title="Contact">
         <Row>
           <Col md={6}>

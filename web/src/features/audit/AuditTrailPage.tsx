@@ -7,13 +7,14 @@ import './audit.css';
 export function AuditTrailPage() {
   return (
     <ListPage
-      title="Admin | Audit Trail"
+      title="Audit Trail"
       listKey="auditTrail"
       noun="Audit Entries"
       queryKey={auditKeys.all}
       search={auditApi.search}
       columns={auditColumns}
-      emptyText="No audit entries found."
+      emptyText="No audit entries yet."
+      emptyHint="Every change made in the product (saves, deletions, sign-ins refused) is written here as it happens."
       className="smr-audit-list"
     />
   );

@@ -149,7 +149,11 @@ describe('the admin invite list', () => {
       '3/2/2024',
       '4/5/2024',
     ]);
-    expect(cells('Bob Ray').slice(2)).toEqual(['', 'Current State Assessment', '', '']);
+    // An open invite says Pending, as a badge, where a completed one has its date.
+    expect(cells('Bob Ray').slice(2)).toEqual(['', 'Current State Assessment', '', 'Pending']);
+    expect(within(screen.getByText('Bob Ray').closest('tr')!).getByText('Pending').className).toContain(
+      'badge',
+    );
     // The invitee opens the person's user screen.
     expect(screen.getByRole('link', { name: 'Ann Lee ann.lee' }).getAttribute('href')).toBe(
       '/admin/user/101',

@@ -40,12 +40,14 @@ function InviteList({ filter }: { filter: InviteListFilter }) {
   return (
     <ListPage<AdminAssessmentInviteView>
       title={title}
+      heading="Assessment Invites"
       listKey="assessmentInvites"
       noun="Invites"
       queryKey={inviteKeys.list(filter)}
       search={(search, options) => inviteAdminApi.search(search, filter, options)}
       columns={inviteColumns}
       emptyText={messages.organization.noInvites}
+      emptyHint="Invites are sent from a manufacturer's Current State and Future State Assessment tabs."
       views={
         <ListViewsBar
           start={<InviteListMenu current={current} />}

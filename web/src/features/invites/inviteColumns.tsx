@@ -1,6 +1,7 @@
 import type { AdminAssessmentInviteView } from '@domain/schemas/organizationView';
 import { formatDate } from '@web/components/formatDate';
 import type { ListColumn } from '@web/components/listPage/ListPage';
+import { StatusBadge } from '@web/components/StatusBadge';
 
 type Column = ListColumn<AdminAssessmentInviteView>;
 
@@ -34,7 +35,13 @@ export const inviteColumns: readonly Column[] = [
   {
     key: 'completed',
     header: 'Assessment Completed Date',
-    cell: (row) => formatDate(row.assessmentResult?.completionDateTime),
+    // A date says it is done; an open invite says so in words rather than leaving the cell blank.
+    cell: (row) =>
+      row.assessmentResult?.completionDateTime ? (
+        formatDate(row.assessmentResult.completionDateTime)
+      ) : (
+        <StatusBadge tone="waiting">Pending</StatusBadge>
+      ),
     className: 'smr-col-nowrap',
   },
 ];

@@ -97,6 +97,37 @@ describe('the lookup list', () => {
     ]);
   });
 
+  it('filters by lookup type on the server, keeps the type in the address and starts at page 1', async () => {
+    const { router } = renderApp({ path: '/admin/lookup/list?page=2', user: admin });
+    await screen.findByText('5 items');
+    const select = screen.getByLabelText('Type') as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(4));
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'All types',
+      'Industry',
+      'Functional Role',
+      'State',
+    ]);
+    answers['admin/lookup/search'] = () => ({ body: { data: rows.slice(2, 4), count: 2 } });
+    fireEvent.change(select, { target: { value: '3' } });
+    await waitFor(() =>
+      expect(sent('admin/lookup/search')).toEqual({ query: '', skip: 0, take: 12, lookupType: 3 }),
+    );
+    expect(await screen.findByText('2 items')).toBeTruthy();
+    expect(router.state.location.search).toBe('?type=3');
+
+    // Nothing of the type: the next step is to look at every type.
+    answers['admin/lookup/search'] = () => ({ body: { data: [], count: 0 } });
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: '14' } });
+    expect(await screen.findByText('There are no matching lookup items.')).toBeTruthy();
+    expect(screen.getByText('Choose All types to see the items of every type.')).toBeTruthy();
+
+    answers['admin/lookup/search'] = () => ({ body: { data: rows, count: rows.length } });
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: '' } });
+    await waitFor(() => expect(sent('admin/lookup/search')).toEqual({ query: '', skip: 0, take: 12 }));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('shades rows alternately per lookup type', async () => {
     await openList();
     const shade = (name: string) => (rowOf(name).className.match(/smr-row-group-(\w+)/) ?? [])[1];

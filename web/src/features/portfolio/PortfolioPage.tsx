@@ -6,7 +6,6 @@ import {
   type PortfolioSortColumn,
   portfolioCsvFileName,
   portfolioSortColumns,
-  type SortDirection,
 } from '@domain/rules/portfolio';
 import type { PortfolioRow } from '@domain/schemas/portfolio';
 import { useQuery } from '@tanstack/react-query';
@@ -26,13 +25,6 @@ import {
 } from './portfolioApi';
 import { portfolioColumns } from './portfolioColumns';
 import './portfolio.css';
-
-const sortLabels: Record<PortfolioSortColumn, string> = {
-  name: 'Manufacturer',
-  roadmapStatus: 'Roadmap Status',
-  lastActivityOn: 'Last Activity',
-};
-const directionLabels: Record<SortDirection, string> = { asc: 'ascending', desc: 'descending' };
 
 /** The order and the needs-attention filter, kept in the address (?sort=...&dir=...&attention=1). */
 function useFilterParams() {
@@ -73,7 +65,6 @@ function useFilterParams() {
  */
 export function PortfolioPage() {
   const attentionId = useId();
-  const phoneSortId = useId();
   const list = useListState('portfolio');
   const { sort, needsAttention, update } = useFilterParams();
   // The switch shows the click at once: the address changes in a router transition, which can wait
@@ -103,9 +94,15 @@ export function PortfolioPage() {
       columns={columns}
       sorting={{
         ...sort,
-        onSort: (column) => update({ sort: nextPortfolioSort(sort, column) }),
+        onSort: (column, direction) =>
+          update({ sort: direction ? { column, direction } : nextPortfolioSort(sort, column) }),
       }}
       emptyText={needsAttention ? 'No manufacturer needs attention.' : 'No manufacturers found.'}
+      emptyHint={
+        needsAttention
+          ? 'Every client is on track. Turn off Needs attention only to see them all.'
+          : 'Client manufacturers appear here once they are added and assigned to a consulting firm.'
+      }
       noun="Manufacturers"
       caption="Client manufacturers"
       rowClassNames={(rows) => rows.map((row) => (row.needsAttention ? 'smr-row-attention' : undefined))}
@@ -128,31 +125,6 @@ export function PortfolioPage() {
                 <label className="form-check-label" htmlFor={attentionId}>
                   Needs attention only
                 </label>
-              </div>
-              <div className="smr-portfolio-phone-sort">
-                <label htmlFor={phoneSortId} className="text-nowrap">
-                  Sort by
-                </label>
-                <select
-                  id={phoneSortId}
-                  className="form-select form-select-sm"
-                  value={`${sort.column}:${sort.direction}`}
-                  onChange={(event) => {
-                    const [column, direction] = event.target.value.split(':') as [
-                      PortfolioSortColumn,
-                      SortDirection,
-                    ];
-                    update({ sort: { column, direction } });
-                  }}
-                >
-                  {portfolioSortColumns.flatMap((column) =>
-                    (['asc', 'desc'] as const).map((direction) => (
-                      <option key={`${column}:${direction}`} value={`${column}:${direction}`}>
-                        {sortLabels[column]} ({directionLabels[direction]})
-                      </option>
-                    )),
-                  )}
-                </select>
               </div>
             </div>
           }

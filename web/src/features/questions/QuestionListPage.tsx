@@ -49,12 +49,14 @@ export function QuestionListPage() {
   return (
     <ListPage<QuestionAdminRow>
       title="Admin | Question Items"
+      heading="Questions"
       listKey="questions"
       noun="Questions"
       queryKey={questionAdminApi.keys.all}
       search={questionAdminApi.search}
       columns={columns}
       emptyText={messages.admin.noMatchingItems}
+      emptyHint="Add a question with Add Question; each question belongs to a section."
       add={{ to: '/admin/question/new', label: 'Add Question' }}
       isInactive={(row) => !row.isActive}
       removal={{

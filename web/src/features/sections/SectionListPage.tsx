@@ -25,12 +25,14 @@ export function SectionListPage() {
   return (
     <ListPage<SectionAdminRow>
       title="Admin | Section Items"
+      heading="Sections"
       listKey="sections"
       noun="Sections"
       queryKey={sectionAdminApi.keys.all}
       search={sectionAdminApi.search}
       columns={columns}
       emptyText={messages.admin.noMatchingItems}
+      emptyHint="Add a section with Add Section, then add its questions from Question Items."
       add={{ to: '/admin/section/new', label: 'Add Section' }}
       isInactive={(row) => !row.isActive}
       removal={{

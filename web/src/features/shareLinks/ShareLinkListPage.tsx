@@ -58,13 +58,14 @@ export function ShareLinkListPage() {
   return (
     <>
       <ListPage
-        title="Admin | Shared Links"
+        title="Shared Links"
         listKey="shareLinks"
         noun="Shared Links"
         queryKey={shareLinkKeys.admin}
         search={shareLinksApi.search}
         columns={columns}
-        emptyText="No shared links found."
+        emptyText="No shared links yet."
+        emptyHint="Create one from a manufacturer's Shared Links tab."
         className="smr-share-list"
       />
       {revoke.element}

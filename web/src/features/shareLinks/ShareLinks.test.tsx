@@ -148,7 +148,7 @@ describe('the Shared Links tab', () => {
 describe('the admins’ list of shared links', () => {
   it('searches every link and links each to its organization', async () => {
     renderApp({ path: '/admin/sharelink/list', user: buildUser('admin') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin | Shared Links' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shared Links' })).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'Harbor Gearworks' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/admin/organization/manufacturer/12');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([

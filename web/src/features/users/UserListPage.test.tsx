@@ -44,7 +44,8 @@ afterEach(() => {
 });
 
 const searches = () => api.calls.filter((c) => /^admin\/user\/(search|consultant)/.test(c.path));
-const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+// A sortable header's text without its order mark.
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
 const rowOf = (name: string) => screen.getByText(name, { selector: 'td' }).closest('tr')!;
 const cellsOf = (name: string) =>
   within(rowOf(name))
@@ -90,7 +91,12 @@ describe('the user list titles and searches', () => {
     await openList(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(document.title).toContain(title);
-    expect(searches()).toEqual([{ path: call, body: { query: '', skip: 0, take: 12, ...filter } }]);
+    expect(searches()).toEqual([
+      {
+        path: call,
+        body: { query: '', skip: 0, take: 12, sort: { column: 'fullName', direction: 'asc' }, ...filter },
+      },
+    ]);
     expect(screen.getByRole('link', { name: 'Add User' }).getAttribute('href')).toBe('/admin/user/new');
   });
 
@@ -110,6 +116,28 @@ describe('the user list titles and searches', () => {
     rows = [];
     renderApp({ path: '/admin/user/list/approved', user: admin });
     expect(await screen.findByText('There are no users.', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe('the user list order', () => {
+  it('sorts on the server by a header, keeps the order in the address, and on a phone by a select', async () => {
+    const { router } = await openList('/admin/user/list?page=2');
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+    expect(header('Full Name').getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(header('Created')).getByRole('button'));
+    // A date starts newest first; a new order starts at page 1.
+    await waitFor(() =>
+      expect(searches().at(-1)?.body).toMatchObject({
+        skip: 0,
+        sort: { column: 'createdDateTime', direction: 'desc' },
+      }),
+    );
+    expect(router.state.location.search).toBe('?sort=createdDateTime&dir=desc');
+    await waitFor(() => expect(header('Created').getAttribute('aria-sort')).toBe('descending'));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'organization:asc' } });
+    await waitFor(() =>
+      expect(searches().at(-1)?.body).toMatchObject({ sort: { column: 'organization', direction: 'asc' } }),
+    );
   });
 });
 
@@ -140,11 +168,13 @@ describe('the user list rows', () => {
       '3/5/2024',
       'C-77',
       '2/1/2024',
-      'Yes',
+      'Suspended',
       '6/07/2024 3:04 PM',
     ]);
     expect(rowOf('Bob Ray').className).toContain('smr-row-inactive');
-    expect(cellsOf('Bob Ray')[6]).toBe('Pending (Inactive)');
+    // Statuses read as badges with their words: the status, and Inactive beside it.
+    expect(within(rowOf('Bob Ray')).getByText('Pending').className).toContain('badge');
+    expect(within(rowOf('Bob Ray')).getByText('Inactive').className).toContain('badge');
     expect(screen.getByRole('link', { name: 'View Ann Lee' }).getAttribute('href')).toBe('/admin/user/11');
   });
 

@@ -1,10 +1,17 @@
 import { messages } from '@domain/messages';
 import { canEditAdminUserFields } from '@domain/policies/users';
-import { userCsvFileName } from '@domain/rules/userLists';
+import {
+  defaultUserSort,
+  nextUserSort,
+  type UserSortColumn,
+  userCsvFileName,
+  userSortColumns,
+} from '@domain/rules/userLists';
 import type { UserView } from '@domain/schemas/user';
 import { DownloadButton } from '@web/components/DownloadButton';
 import { ListPage } from '@web/components/listPage/ListPage';
 import { ListViewsBar } from '@web/components/listPage/ListViewMenu';
+import { useListSort } from '@web/components/listPage/useListSort';
 import { useAuth } from '@web/lib/auth/useAuth';
 import { paths } from '@web/lib/paths';
 import { Navigate, useParams, useSearchParams } from 'react-router';
@@ -26,25 +33,30 @@ function UserList({ kind }: { kind: UserListKind }) {
   const { user, role } = useAuth();
   // The list keeps its search text in the address (?q=); the CSV holds what the search shows.
   const [params] = useSearchParams();
+  const { sort, sorting } = useListSort(userSortColumns, defaultUserSort, nextUserSort);
   if (!role || !user) return null;
   const seesAdministration = canEditAdminUserFields({ role });
   const filter = kind.userGroup === undefined ? {} : { userGroup: kind.userGroup };
   const download = seesAdministration ? kind.download : null;
 
   return (
-    <ListPage<UserView>
+    <ListPage<UserView, UserSortColumn>
       title={kind.title}
+      heading={kind.heading}
       listKey="users"
       noun="Users"
       queryKey={userKeys.list(kind.key)}
       search={async (search, options) => {
-        const result = await userAdminApi.search(kind.searchPath, { ...search, ...filter }, options);
+        const result = await userAdminApi.search(kind.searchPath, { ...search, ...filter, sort }, options);
         // docs/product.md#permissions: nobody sees their own row (so nobody can delete themselves from a list).
         const rows = result.data.filter((row) => row.id !== user.id);
         return { data: rows, count: result.count - (result.data.length - rows.length) };
       }}
+      filters={sort}
       columns={userColumns(seesAdministration)}
+      sorting={sorting}
       emptyText={messages.admin.noUsers}
+      emptyHint={kind.emptyHint}
       add={{ to: NEW_USER_PATH, label: 'Add User' }}
       views={
         <ListViewsBar

@@ -1,4 +1,5 @@
 import { OrganizationType } from '@domain/codes';
+import type { UserSort } from '@domain/rules/userLists';
 import type { emptyEnvelope } from '@domain/schemas/answers';
 import type { Envelope, ListSearch, SearchResult } from '@domain/schemas/common';
 import type { organizationPageSchema } from '@domain/schemas/organizationView';
@@ -24,8 +25,8 @@ type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 /** Links in the e-mails point back to this site (docs/product.md#calls: host). */
 const host = () => window.location.origin;
 
-/** The body of every user search: Query, Skip, Take, plus the group for group lists. */
-export type UserSearch = ListSearch & { userGroup?: number };
+/** The body of every user search: Query, Skip, Take, plus the group for group lists and the order. */
+export type UserSearch = ListSearch & { userGroup?: number; sort?: UserSort };
 
 const all = ['users'] as const;
 export const userKeys = {

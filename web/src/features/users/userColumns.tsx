@@ -1,9 +1,11 @@
+import type { UserSortColumn } from '@domain/rules/userLists';
 import type { UserView } from '@domain/schemas/user';
 import { formatDate, formatDateTime } from '@web/components/formatDate';
 import type { ListColumn } from '@web/components/listPage/ListPage';
+import { StatusBadge, type StatusTone } from '@web/components/StatusBadge';
 import { userItemPath } from './userListKind';
 
-type Column = ListColumn<UserView>;
+type Column = ListColumn<UserView, UserSortColumn>;
 
 const open: Column = {
   key: 'open',
@@ -32,21 +34,41 @@ function emailCell(email: string | null) {
   );
 }
 
+/** Approved people are the usual case; pending ones wait for an administrator. */
+const statusTones: Record<string, StatusTone> = {
+  Approved: 'positive',
+  Pending: 'waiting',
+  Imported: 'info',
+  Visitor: 'neutral',
+};
+
+/** The status as a badge, and an Inactive badge beside it for a deactivated person. */
+function UserStatusBadges({ row }: { row: UserView }) {
+  return (
+    <span className="smr-badges">
+      <StatusBadge tone={statusTones[row.status.name] ?? 'neutral'}>{row.status.name}</StatusBadge>
+      {row.isActive ? null : <StatusBadge tone="neutral">Inactive</StatusBadge>}
+    </span>
+  );
+}
+
 const common: Column[] = [
-  { key: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
+  { key: 'fullName', header: 'Full Name', cell: (row) => row.fullName, sort: 'fullName' },
   { key: 'userName', header: 'User Name', cell: (row) => row.userName, className: 'smr-user-col-break' },
   { key: 'email', header: 'Email', cell: (row) => emailCell(row.email), className: 'smr-user-col-break' },
-  { key: 'organization', header: 'Organization', cell: (row) => row.organization?.name ?? '' },
-  { key: 'group', header: 'Group', cell: (row) => row.group.name },
   {
-    key: 'status',
-    header: 'Status',
-    cell: (row) => (row.isActive ? row.status.name : `${row.status.name} (Inactive)`),
+    key: 'organization',
+    header: 'Organization',
+    cell: (row) => row.organization?.name ?? '',
+    sort: 'organization',
   },
+  { key: 'group', header: 'Group', cell: (row) => row.group.name },
+  { key: 'status', header: 'Status', cell: (row) => <UserStatusBadges row={row} /> },
   {
     key: 'created',
     header: 'Created',
     cell: (row) => formatDate(row.createdDateTime),
+    sort: 'createdDateTime',
     className: 'smr-col-nowrap',
   },
 ];
@@ -60,11 +82,16 @@ const administration: Column[] = [
     cell: (row) => formatDate(row.lastCertificationDate),
     className: 'smr-col-nowrap',
   },
-  { key: 'suspended', header: 'Suspended', cell: (row) => (row.isSuspended ? 'Yes' : '') },
+  {
+    key: 'suspended',
+    header: 'Suspended',
+    cell: (row) => (row.isSuspended ? <StatusBadge tone="negative">Suspended</StatusBadge> : ''),
+  },
   {
     key: 'lastLogin',
     header: 'Last Login',
     cell: (row) => formatDateTime(row.lastLogin),
+    sort: 'lastLogin',
     className: 'smr-col-nowrap',
   },
 ];

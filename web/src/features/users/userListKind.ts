@@ -1,5 +1,6 @@
 import { UserGroup } from '@domain/codes';
 import {
+  groupPluralNames,
   isUserListMode,
   type UserDownloadKind,
   type UserListMode,
@@ -16,7 +17,12 @@ import {
 export type UserListKind = {
   /** Names the list for its cache and remounts the page when the list changes. */
   key: string;
+  /** The quoted product title ('Admin | Users | Pending'). */
   title: string;
+  /** The main heading in plain words ('Pending Users'; docs/decisions.md#web-list-headings). */
+  heading: string;
+  /** What to do when the list is empty (docs/decisions.md#web-list-empty). */
+  emptyHint: string;
   /** The search call (docs/product.md#calls-users). */
   searchPath: string;
   /** Sent as userGroup with every search and download; absent for status lists and expired certifications. */
@@ -50,6 +56,32 @@ export function modesOfGroup(group: UserGroup): UserListMode[] {
   return (Object.keys(userListModes) as UserListMode[]).filter((mode) => groupHasMode(group, mode));
 }
 
+const ADD_HINT = 'Add someone with the Add User button, or invite people from an organization page.';
+const PENDING_HINT =
+  'People who sign up on the Get Started page wait here until an administrator approves them.';
+
+const groupHints: Record<UserListMode, string> = {
+  all: ADD_HINT,
+  expired: 'Every certification in this group is current: nothing to follow up.',
+  inactive: 'Nobody in this group is deactivated. Deactivate someone from their page.',
+  suspended: 'Nobody in this group is suspended. Suspend someone from their page.',
+};
+
+const statusHeadings: Record<string, string> = {
+  all: 'Users',
+  approved: 'Approved Users',
+  pending: 'Pending Users',
+  imported: 'Imported Users',
+  visitor: 'Visitors',
+};
+
+const groupHeadings: Record<UserListMode, (plural: string) => string> = {
+  all: (plural) => plural,
+  expired: (plural) => `${plural} with Expired Certifications`,
+  inactive: (plural) => `Inactive ${plural}`,
+  suspended: (plural) => `Suspended ${plural}`,
+};
+
 /**
  * /admin/user/list[/{status}] and /admin/user/list/{group}/{mode}: one segment is a status, two are
  * a group code and a mode. Anything else (an unknown status, group or mode, expired certifications of
@@ -64,6 +96,8 @@ export function userListKindOf(params: { first?: string; second?: string }): Use
     return {
       key: `status:${slug ?? 'all'}`,
       title: userStatusListTitle(status),
+      heading: statusHeadings[slug ?? 'all'] ?? 'Users',
+      emptyHint: slug === 'pending' ? PENDING_HINT : ADD_HINT,
       searchPath: slug ? `admin/user/search/${slug}` : 'admin/user/search',
       download: status === undefined ? { path: 'admin/user/download/all', file: { kind: 'all' } } : null,
       groupList: null,
@@ -76,6 +110,8 @@ export function userListKindOf(params: { first?: string; second?: string }): Use
   const base = {
     key: `group:${group}:${mode}`,
     title: userGroupListTitle(group, mode),
+    heading: groupHeadings[mode](groupPluralNames[group]),
+    emptyHint: groupHints[mode],
     groupList: { group, mode },
   };
   switch (mode) {

@@ -92,7 +92,7 @@ afterEach(() => {
 
 const searches = () => calls.filter((call) => call.path.startsWith('admin/organization/search'));
 const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
-const rowOf = (name: string) => screen.getByText(name, { selector: 'td' }).closest('tr')!;
+const rowOf = (name: string) => screen.getByText(name, { selector: 'td, td > span' }).closest('tr')!;
 const cellsOf = (name: string) =>
   within(rowOf(name))
     .getAllByRole('cell')
@@ -211,6 +211,7 @@ describe('the consulting firm list', () => {
     expect(within(rowOf('Lean Partners (Ohio)')).getByRole('button', { name: /Deactivate/ })).toBeTruthy();
     expect(within(rowOf('Old Advisors')).queryByRole('button')).toBeNull();
     expect(rowOf('Old Advisors').className).toContain('smr-row-inactive');
+    expect(cellsOf('Old Advisors')[1]).toBe('Old Advisors Inactive');
   });
 
   it('asks before deactivating, deactivates, tells so and reloads the list', async () => {

@@ -17,6 +17,7 @@ import { organizationColumns } from './organizationColumns';
 import {
   newOrganizationPath,
   type OrganizationListKind,
+  organizationEmptyHint,
   organizationListKindOf,
 } from './organizationListKind';
 
@@ -58,6 +59,8 @@ function OrganizationList({ kind }: { kind: OrganizationListKind }) {
     allowed: (row) => canDeactivateOrganization(actor, targetOf(row)),
     request: (row, options) => organizationAdminApi.deactivate(row.id, options),
     itemName: (row) => row.displayName,
+    // The name's badge already says Inactive.
+    fallback: () => null,
   };
 
   return (
@@ -69,6 +72,7 @@ function OrganizationList({ kind }: { kind: OrganizationListKind }) {
       search={(search, options) => organizationAdminApi.search({ ...search, ...filter }, options)}
       columns={organizationColumns(kind.type, isAdmin)}
       emptyText={messages.admin.noMatchingItems}
+      emptyHint={organizationEmptyHint(kind, role)}
       add={
         kind.addLabel && canCreateOrganization(actor, kind.type)
           ? { to: newOrganizationPath(kind.type), label: kind.addLabel }

@@ -1,6 +1,7 @@
 import { OrganizationType } from '@domain/codes';
 import type { OrganizationListRow } from '@domain/schemas/organizationView';
 import type { ListColumn } from '@web/components/listPage/ListPage';
+import { StatusBadge } from '@web/components/StatusBadge';
 import { organizationItemPath } from './organizationListKind';
 
 type Column = ListColumn<OrganizationListRow>;
@@ -17,7 +18,19 @@ const edit: Column = {
   link: (row) => organizationItemPath(row.type.enumValue, row.id),
   className: 'smr-col-action',
 };
-const name: Column = { key: 'name', header: 'Name', cell: (row) => row.displayName };
+const name: Column = {
+  key: 'name',
+  header: 'Name',
+  // Greyed rows say why in words too.
+  cell: (row) =>
+    row.isActive ? (
+      row.displayName
+    ) : (
+      <>
+        <span>{row.displayName}</span> <StatusBadge tone="neutral">Inactive</StatusBadge>
+      </>
+    ),
+};
 const hqRegion: Column = {
   key: 'hqRegion',
   header: 'HQ Region (State)',

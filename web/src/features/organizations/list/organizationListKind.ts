@@ -60,3 +60,13 @@ export function organizationItemPath(type: number, id: number): string {
 export function newOrganizationPath(type: ListedType): string {
   return `/admin/organization/${organizationTypeCodes[type]}/new`;
 }
+
+/** What to do when a list is empty (docs/decisions.md#web-list-empty). */
+export function organizationEmptyHint(kind: OrganizationListKind, role: string): string {
+  if (kind.unassigned) return 'Every manufacturer works with a consulting firm.';
+  if (kind.type === OrganizationType.Visitor) return 'Visitors appear here once they sign up.';
+  if (kind.type === OrganizationType.Manufacturer && role === 'consultant') {
+    return "Add your firm's first client with Add Manufacturer.";
+  }
+  return kind.addLabel ? `Add one with ${kind.addLabel}.` : '';
+}
