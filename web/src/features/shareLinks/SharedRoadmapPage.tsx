@@ -1,3 +1,4 @@
+import { formatScore, formatScoreChange } from '@domain/rules/maturity';
 import { roadmapStatusNames, shareLinkTexts } from '@domain/rules/shareLinks';
 import type { SharedRoadmapView } from '@domain/schemas/shareLinks';
 import { useQuery } from '@tanstack/react-query';
@@ -13,9 +14,8 @@ import { shareLinkKeys, shareLinksApi } from './shareLinksApi';
 import './shareLinks.css';
 
 const MAX_SCORE = 5;
-const score = (value: number | null) => (value === null ? '–' : value.toFixed(1));
-const signed = (value: number | null) =>
-  value === null ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}`;
+const score = formatScore;
+const signed = formatScoreChange;
 
 /** While the page shows: not indexed, and its address (the token) never sent on as a referrer. */
 function usePrivatePage() {

@@ -64,6 +64,11 @@ describe('results screen', () => {
     expect(within(lowest).getAllByRole('listitem')).toHaveLength(2);
     const levels = screen.getByRole('region', { name: 'Maturity Levels' });
     expect(within(levels).getByText('Optimized')).toBeTruthy();
+    expect(
+      within(levels).getByText(
+        'Scores run from 1 to 5, shown to one decimal place. A score as shown has reached the level at or below it: 2.7 is Developing, not yet Defined; 3.0 is Defined.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 

@@ -1,4 +1,5 @@
 import { AssessmentType } from '@domain/codes';
+import { formatScore } from '@domain/rules/maturity';
 import { useQuery } from '@tanstack/react-query';
 import { completedAssessmentsQuery, type ResultScores, resultScoresQuery } from '@web/api/assessments';
 import { ButtonLink } from '@web/components/ButtonLink';
@@ -117,7 +118,7 @@ function ResultsView({ scores }: { scores: ResultScores }) {
           {scores.overall ? (
             <>
               <p className="smr-overall-score">
-                <span className="smr-overall-value">{scores.overall.score.toFixed(1)}</span>
+                <span className="smr-overall-value">{formatScore(scores.overall.score)}</span>
                 <span className="smr-overall-max"> of {MAX_SCORE}</span>
               </p>
               <p className="smr-overall-level">{scores.overall.level}</p>
