@@ -64,6 +64,8 @@ export function RadarChartCanvas({ labels, series, max, label }: RadarChartProps
       aria-label={label}
       options={{
         ...baseOptions,
+        // A little room at the sides, so the longest label never touches the card's edge on a phone.
+        layout: { padding: { left: 4, right: 4 } },
         scales: {
           r: {
             ...valueScale(max),
