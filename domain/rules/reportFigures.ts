@@ -1,5 +1,5 @@
-import { maturityLevels } from './maturity.js';
-import { maturityLevelOf, overallScore, questionScore, roundScore, sectionScores } from './scoring.js';
+import { maturityLevelOfShown } from './maturity.js';
+import { overallScore, questionScore, roundScore, sectionScores } from './scoring.js';
 
 // The figures of the Excel reports (docs/decisions.md#reports), on top of scoring.ts: one result's scores, and the
 // averages over several results. Like the benchmark snapshot (commands/generateBenchmark.ts), averages
@@ -85,9 +85,9 @@ export function questionAverage(results: readonly ResultScores[], questionId: nu
   return averageScore(results.map((r) => r.questions[questionId]));
 }
 
-/** The maturity level a figure has reached, by name; empty without a figure. */
+/** The maturity level of a figure as shown (maturity.ts), by name; empty without a figure. */
 export function levelName(score: number | null | undefined): string {
-  return score == null ? '' : maturityLevelOf(score, maturityLevels).name;
+  return score == null ? '' : maturityLevelOfShown(score).name;
 }
 
 export const NO_FUNCTIONAL_ROLE = 'No functional role';

@@ -1,4 +1,6 @@
+import type { UserGroup } from '../codes.js';
 import { averagesOf, byLargestGap, type Gap, type ResultScores } from './reportFigures.js';
+import { roleOfGroup } from './roles.js';
 
 // Shared roadmap links (docs/product.md#insights-share-links): how long a link lives, what
 // state it is in, and the figures the page behind it shows.
@@ -21,6 +23,19 @@ export const shareLinkTexts = {
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Who made a link, for a caller who may not see the creator's name (policies/organizationInsights.ts
+ * namesLinkCreator): their role; a creator who no longer exists (group null) is a former user.
+ */
+export function linkCreatorRole(group: UserGroup | null): string {
+  if (group === null) return 'A former user';
+  const role = roleOfGroup(group);
+  if (role === 'admin') return 'An administrator';
+  if (role === 'consultant') return 'A consultant';
+  if (role === 'manufacturer-champion') return 'A champion';
+  return 'A user';
+}
 
 /** Whether an expiry in days is one a link may be given (a whole number from 1 to 365). */
 export function isValidExpiryDays(days: number): boolean {

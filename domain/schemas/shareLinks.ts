@@ -45,6 +45,8 @@ export const shareLinkViewSchema = z.object({
   createdOn: z.string(),
   expiresOn: z.string(),
   revoked: z.boolean(),
+  /** Who made it: their name where the caller may see it, else their role (namesLinkCreator). */
+  createdBy: z.string(),
 });
 export type ShareLinkView = z.output<typeof shareLinkViewSchema>;
 export const shareLinkPageSchema = pageOf(shareLinkViewSchema);

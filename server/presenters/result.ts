@@ -1,14 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { RoadmapStatusCode } from '../../domain/codes.js';
-import { maturityLevels } from '../../domain/rules/maturity.js';
+import { maturityLevels, scoreFigure } from '../../domain/rules/maturity.js';
 import { canRetake } from '../../domain/rules/roadmap.js';
-import {
-  maturityLevelOf,
-  overallScore,
-  questionScore,
-  roundScore,
-  sectionScores,
-} from '../../domain/rules/scoring.js';
+import { overallScore, questionScore, roundScore, sectionScores } from '../../domain/rules/scoring.js';
 import type { Criteria } from '../../domain/schemas/assessmentView.js';
 import type { CompletedAssessment, ResultScores } from '../../domain/schemas/resultsView.js';
 import type { AssessmentContent, ResultRow } from '../db/rows.js';
@@ -91,22 +85,21 @@ export function presentScores(
   });
   const sections = sectionScores(perQuestion.map((p) => p.answer));
   const overall = overallScore(sections);
-  const level = (score: number) => maturityLevelOf(score, maturityLevels).name;
   return {
     id: row.id,
     assessment: { code: row.assessmentCode, name: row.assessmentName, assessmentType: row.assessmentType },
     organization:
       row.organizationId != null ? { id: row.organizationId, name: row.organizationName ?? '' } : null,
     completionDateTime: row.completionDateTime,
-    overall: overall === null ? null : { score: roundScore(overall), level: level(overall) },
+    // The level of the figure shown, so the page never contradicts its legend (maturity.ts).
+    overall: overall === null ? null : scoreFigure(overall),
     sections: content.sections
       .map((s) => ({ s, scored: sections.find((x) => x.sectionCode === s.code) }))
       .filter((x) => x.scored)
       .map(({ s, scored }) => ({
         code: s.code,
         caption: s.caption,
-        score: roundScore(scored!.score),
-        level: level(scored!.score),
+        ...scoreFigure(scored!.score),
       })),
     lowest: perQuestion
       .map((p) => ({

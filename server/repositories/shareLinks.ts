@@ -9,6 +9,15 @@ export function shareTokenHash(token: string): string {
 }
 
 const linkColumns = ['l.id', 'l.organizationId', 'l.createdAt', 'l.expiresAt', 'l.revokedAt'] as const;
+/** A listed link's creator as the lists name them (null columns when the creator no longer exists). */
+const creatorColumns = [
+  'c.id as creatorId',
+  'c.fullName as creatorName',
+  'c.userGroup as creatorGroup',
+  'co.id as creatorOrganizationId',
+  'co.type as creatorOrganizationType',
+  'co.consultingFirmId as creatorFirmId',
+] as const;
 
 /** Shared roadmap links (docs/product.md#insights-share-links). No query here ever reads a token: only its hash is stored. */
 export const shareLinksRepository = {
@@ -61,7 +70,9 @@ export const shareLinksRepository = {
   listOf(db: Executor, organizationId: number) {
     return db
       .selectFrom('shareLinks as l')
-      .select(linkColumns)
+      .leftJoin('users as c', 'c.id', 'l.createdBy')
+      .leftJoin('organizations as co', 'co.id', 'c.organizationId')
+      .select([...linkColumns, ...creatorColumns])
       .where('l.organizationId', '=', organizationId)
       .orderBy('l.id', 'desc')
       .execute();
@@ -73,7 +84,14 @@ export const shareLinksRepository = {
     const filtered = db
       .selectFrom('shareLinks as l')
       .innerJoin('organizations as o', 'o.id', 'l.organizationId')
-      .select([...linkColumns, 'o.name as organizationName'])
+      .leftJoin('users as c', 'c.id', 'l.createdBy')
+      .leftJoin('organizations as co', 'co.id', 'c.organizationId')
+      .select([
+        ...linkColumns,
+        ...creatorColumns,
+        'o.name as organizationName',
+        'o.anonymizeResults as organizationAnonymizes',
+      ])
       .where(anyContains(db, search.query, ['o.name']));
     const [rows, count] = await Promise.all([
       filtered.orderBy('l.id', 'desc').offset(offset).limit(limit).execute(),

@@ -760,7 +760,7 @@ describe.each(testDialects())('insight features against docs/product.md#insights
     expect(Object.keys(listed).sort()).toEqual(['count', 'data']);
     expect(listed.count).toBe(listed.data.length);
     for (const row of listed.data)
-      expect(Object.keys(row).sort()).toEqual(['createdOn', 'expiresOn', 'id', 'revoked']);
+      expect(Object.keys(row).sort()).toEqual(['createdBy', 'createdOn', 'expiresOn', 'id', 'revoked']);
     const name = (await db(app, a.id)).name;
     const search = await post('admin/sharelink/search', admin, { query: name, skip: 0, take: 100 });
     const found = search.json();

@@ -122,6 +122,7 @@ describe.each(testDialects())('shared roadmap links on %s', (dialect) => {
       createdOn: row.createdAt,
       expiresOn: data.expiresOn,
       revoked: false,
+      createdBy: expect.any(String),
     });
     const search = await post('admin/sharelink/search', { query: '', skip: 0, take: 500 });
     for (const body of [list.body, search.body]) {
@@ -129,6 +130,59 @@ describe.each(testDialects())('shared roadmap links on %s', (dialect) => {
       expect(body).not.toContain(row.tokenHash);
       expect(body).not.toMatch(/token/i);
     }
+  });
+
+  it("names each link's creator to those who may see them, and their role to the others", async () => {
+    const app = await appPromise;
+    const { id, tokens } = await cast();
+    const byChampion = (await add(id, tokens.championOwn)).json().data.id as number;
+    const byConsultant = (await add(id, tokens.consultantOwn)).json().data.id as number;
+    const byAdmin = (await add(id, tokens.admin)).json().data.id as number;
+    const creators = await app.deps.db
+      .selectFrom('shareLinks as l')
+      .innerJoin('users as u', 'u.id', 'l.createdBy')
+      .select(['l.id', 'u.fullName'])
+      .where('l.id', 'in', [byChampion, byConsultant, byAdmin])
+      .execute();
+    const nameOf = (link: number) => creators.find((c) => c.id === link)!.fullName;
+    const createdBy = async (token: string) => {
+      const list = (await post('organization/sharelink/list', { id }, token)).json().data as {
+        id: number;
+        createdBy: string;
+      }[];
+      return [byChampion, byConsultant, byAdmin].map((link) => list.find((l) => l.id === link)?.createdBy);
+    };
+    // Admins reach every user; the consultant the firm's people and the manufacturer's; the champion
+    // their own organization's.
+    expect(await createdBy(tokens.admin)).toEqual([
+      nameOf(byChampion),
+      nameOf(byConsultant),
+      nameOf(byAdmin),
+    ]);
+    expect(await createdBy(tokens.consultantOwn)).toEqual([
+      nameOf(byChampion),
+      nameOf(byConsultant),
+      'An administrator',
+    ]);
+    expect(await createdBy(tokens.championOwn)).toEqual([
+      nameOf(byChampion),
+      'A consultant',
+      'An administrator',
+    ]);
+
+    const search = (await post('admin/sharelink/search', { query: '', skip: 0, take: 500 })).json().data as {
+      id: number;
+      createdBy: string;
+    }[];
+    expect(search.find((l) => l.id === byChampion)?.createdBy).toBe(nameOf(byChampion));
+
+    // A creator who is gone is named as such; the shared page itself names nobody.
+    await app.deps.db
+      .updateTable('shareLinks')
+      .set({ createdBy: null })
+      .where('id', '=', byConsultant)
+      .execute();
+    expect((await createdBy(tokens.admin))[1]).toBe('A former user');
   });
 
   it('defaults to 30 days and refuses other expiries, other organization types and unknown ids readably', async () => {

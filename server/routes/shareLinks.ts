@@ -20,7 +20,6 @@ import {
   adminShareLinkPageSchema,
   type SharedRoadmapView,
   type ShareLinkCreated,
-  type ShareLinkView,
   sharedRoadmapViewSchema,
   shareLinkAddAnswerSchema,
   shareLinkAddSchema,
@@ -32,26 +31,16 @@ import { shareLinks } from '../commands/shareLinks.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import type { ZodApp } from '../http/types.js';
 import { linkBase } from '../mail/links.js';
+import { presentShareLink } from '../presenters/shareLink.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { type OrganizationScores, reportData } from '../repositories/reportData.js';
-import {
-  type ShareLinkRow,
-  type ShareLinkWithCreator,
-  shareLinksRepository,
-} from '../repositories/shareLinks.js';
+import { type ShareLinkWithCreator, shareLinksRepository } from '../repositories/shareLinks.js';
 import type { Deps } from './deps.js';
 
 const tags = ['shared roadmap links'];
 const handlers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;
 const who =
   "Admins, the consultants of the firm working with the manufacturer and its champion; anyone else 403. Only a manufacturer's roadmap can be shared (400 for another organization).";
-
-const present = (link: ShareLinkRow): ShareLinkView => ({
-  id: link.id,
-  createdOn: link.createdAt,
-  expiresOn: link.expiresAt,
-  revoked: link.revokedAt !== null,
-});
 
 /** `anonymized`: the link's viewer, anonymous, sees no figure of 1 or 2 respondents (anonymity.ts). */
 const figuresOf = (results: OrganizationScores, anonymized = false) => ({
@@ -125,16 +114,17 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
       config: handlers,
       schema: {
         summary: "A manufacturer's shared roadmap links",
-        description: `id: the organization. Answers { data: [{ id, createdOn, expiresOn, revoked }], count }, newest first, never a token. ${who}`,
+        description: `id: the organization. Answers { data: [{ id, createdOn, expiresOn, revoked, createdBy }], count }, newest first, never a token; createdBy is the creator's name where the caller may see that person (an admin anyone, a consultant their firm's and its manufacturers' people, anyone their own organization's; under Anonymize Results only an admin sees the name of one of the manufacturer's own people), else their role ('An administrator', 'A consultant', 'A champion', 'A former user'). ${who}`,
         tags,
         body: idBodySchema,
         response: { 200: shareLinkPageSchema },
       },
     },
     async (request) => {
-      const { org } = await reachable(request, request.body.id);
+      const { actor, org } = await reachable(request, request.body.id);
       const rows = await shareLinksRepository.listOf(db, org.id);
-      return { data: rows.map(present), count: rows.length };
+      const manufacturer = { id: org.id, anonymizeResults: org.anonymizeResults === 1 };
+      return { data: rows.map((row) => presentShareLink(row, actor, manufacturer)), count: rows.length };
     },
   );
 
@@ -166,16 +156,20 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
       schema: {
         summary: 'Every shared roadmap link',
         description:
-          "Query matches the organization's name. Answers { data: [{ id, organizationId, organizationName, createdOn, expiresOn, revoked }], count }, newest first, count before Skip and Take; never a token. Admins revoke with organization/sharelink/revoke. Admins only.",
+          "Query matches the organization's name. Answers { data: [{ id, organizationId, organizationName, createdOn, expiresOn, revoked, createdBy }], count }, newest first, count before Skip and Take; never a token. Admins revoke with organization/sharelink/revoke. Admins only.",
         tags,
         body: shareLinkSearchSchema,
         response: { 200: adminShareLinkPageSchema },
       },
     },
     async (request) => {
+      const actor = actorOf(request);
       const { rows, count } = await shareLinksRepository.search(db, request.body);
       const data: AdminShareLinkView[] = rows.map((row) => ({
-        ...present(row),
+        ...presentShareLink(row, actor, {
+          id: row.organizationId,
+          anonymizeResults: row.organizationAnonymizes === 1,
+        }),
         organizationId: row.organizationId,
         organizationName: row.organizationName,
       }));

@@ -25,10 +25,23 @@ const palette = [
 
 /** Long axis labels are broken into lines of about this many characters. */
 const LABEL_WIDTH = 13;
+/** Below this chart width (a phone) labels are shortened and broken tighter, so none is clipped. */
+const NARROW_PX = 420;
+const NARROW_LABEL_WIDTH = 12;
+
+/**
+ * An axis label as drawn: whole on a wide chart; on a narrow one 'and' becomes '&' and lines are
+ * shorter, so labels neither run off the canvas nor into each other. The tooltip and the table beside
+ * the chart keep the full name.
+ */
+export function axisLabel(label: string, chartWidth: number): string[] {
+  if (chartWidth >= NARROW_PX) return wrapLabel(label, LABEL_WIDTH);
+  return wrapLabel(label.replace(/\s+and\s+/gi, ' & '), NARROW_LABEL_WIDTH);
+}
 
 export function RadarChartCanvas({ labels, series, max, label }: RadarChartProps) {
   const data = {
-    labels: labels.map((l) => wrapLabel(l, LABEL_WIDTH)),
+    labels: [...labels],
     datasets: series.map((s, i) => {
       const colour = palette[i % palette.length]!;
       return {
@@ -51,11 +64,23 @@ export function RadarChartCanvas({ labels, series, max, label }: RadarChartProps
       aria-label={label}
       options={{
         ...baseOptions,
+        // A little room at the sides, so the longest label never touches the card's edge on a phone.
+        layout: { padding: { left: 4, right: 4 } },
         scales: {
           r: {
             ...valueScale(max),
             ticks: { ...valueScale(max).ticks, backdropColor: 'transparent' },
-            pointLabels: { font: labelFont, color: chartColours.label },
+            pointLabels: {
+              // Radar labels stand alone around the chart: a point larger than the bars' on a phone.
+              font: (context: { chart: { width: number } }) => ({
+                size: context.chart.width < NARROW_PX ? 11 : labelFont(context).size,
+              }),
+              color: chartColours.label,
+              padding: 4,
+              callback(this: { chart: { width: number } }, label: string) {
+                return axisLabel(label, this.chart.width);
+              },
+            },
             angleLines: { color: chartColours.grid },
           },
         },

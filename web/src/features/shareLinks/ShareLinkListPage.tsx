@@ -29,6 +29,8 @@ export function ShareLinkListPage() {
         cell: (row) => formatDateTime(row.createdOn),
         className: 'smr-col-nowrap',
       },
+      // A name, or the creator's role where the caller may not see who it was (the server decides).
+      { key: 'createdBy', header: 'Created By', cell: (row) => row.createdBy },
       {
         key: 'expires',
         header: 'Expires',

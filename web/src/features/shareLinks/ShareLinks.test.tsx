@@ -35,9 +35,9 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', () => {});
   sent = [];
   links = [
-    { id: 3, createdOn: made, expiresOn: future, revoked: false },
-    { id: 2, createdOn: made, expiresOn: past, revoked: false },
-    { id: 1, createdOn: made, expiresOn: future, revoked: true },
+    { id: 3, createdOn: made, expiresOn: future, revoked: false, createdBy: 'Dana Whitfield' },
+    { id: 2, createdOn: made, expiresOn: past, revoked: false, createdBy: 'A consultant' },
+    { id: 1, createdOn: made, expiresOn: future, revoked: true, createdBy: 'A former user' },
   ];
   shared = { status: 404, body: { isSuccess: false, message: shareLinkTexts.invalid } };
   const record = (path: string) => (init?: RequestInit) => {
@@ -97,8 +97,18 @@ describe('the Shared Links tab', () => {
   it('lists the links with their status, and offers Revoke for active ones only', async () => {
     renderTab();
     const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Created', 'Created By', 'Expires', 'Status', 'Revoke']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual([
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'Dana Whitfield',
+      'A consultant',
+      'A former user',
+    ]);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual([
       'Active',
       'Expired',
       'Revoked',
@@ -154,10 +164,12 @@ describe('the admins’ list of shared links', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Organization',
       'Created',
+      'Created By',
       'Expires',
       'Status',
       'Revoke',
     ]);
+    expect(screen.getByRole('cell', { name: 'Dana Whitfield' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Revoke the link of Harbor Gearworks/ })).toBeTruthy();
   });
 });

@@ -109,6 +109,7 @@ export function ShareLinksTab({ organizationId }: { organizationId: number }) {
             <thead>
               <tr>
                 <th scope="col">Created</th>
+                <th scope="col">Created By</th>
                 <th scope="col">Expires</th>
                 <th scope="col">Status</th>
                 <th scope="col" className="smr-col-action">
@@ -120,6 +121,7 @@ export function ShareLinksTab({ organizationId }: { organizationId: number }) {
               {links.data.data.map((link) => (
                 <tr key={link.id}>
                   <td data-label="Created">{formatDateTime(link.createdOn)}</td>
+                  <td data-label="Created By">{link.createdBy}</td>
                   <td data-label="Expires">{formatDateTime(link.expiresOn)}</td>
                   <td data-label="Status">
                     <ShareLinkStatusBadge link={link} />

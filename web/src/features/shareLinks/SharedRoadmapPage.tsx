@@ -1,3 +1,5 @@
+import { formatScore, formatScoreChange } from '@domain/rules/maturity';
+import { radarAxes } from '@domain/rules/radarAxes';
 import { roadmapStatusNames, shareLinkTexts } from '@domain/rules/shareLinks';
 import type { SharedRoadmapView } from '@domain/schemas/shareLinks';
 import { useQuery } from '@tanstack/react-query';
@@ -13,9 +15,8 @@ import { shareLinkKeys, shareLinksApi } from './shareLinksApi';
 import './shareLinks.css';
 
 const MAX_SCORE = 5;
-const score = (value: number | null) => (value === null ? '–' : value.toFixed(1));
-const signed = (value: number | null) =>
-  value === null ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}`;
+const score = formatScore;
+const signed = formatScoreChange;
 
 /** While the page shows: not indexed, and its address (the token) never sent on as a referrer. */
 function usePrivatePage() {
@@ -69,6 +70,8 @@ export function SharedRoadmapPage() {
 
 function SharedRoadmap({ roadmap }: { roadmap: SharedRoadmapView }) {
   const sections = roadmap.sections;
+  // The table lists the largest gap first; the radar keeps the results page's order (radarAxes.ts).
+  const axes = radarAxes(sections, (s) => s.name);
   const status = roadmap.roadmapStatus ? (roadmapStatusNames[roadmap.roadmapStatus] ?? '') : '';
   return (
     <Page title={`Roadmap | ${roadmap.name}`} className="smr-page-medium smr-shared">
@@ -99,10 +102,10 @@ function SharedRoadmap({ roadmap }: { roadmap: SharedRoadmapView }) {
           <section className="smr-card smr-shared-card" aria-labelledby="smr-shared-chart">
             <h2 id="smr-shared-chart">Current and Future State by Practice Area</h2>
             <RadarChart
-              labels={sections.map((s) => s.name)}
+              labels={axes.map((s) => s.name)}
               series={[
-                { label: 'Current State', values: sections.map((s) => s.current) },
-                { label: 'Future State', values: sections.map((s) => s.future) },
+                { label: 'Current State', values: axes.map((s) => s.current) },
+                { label: 'Future State', values: axes.map((s) => s.future) },
               ]}
               max={MAX_SCORE}
               label={`Radar chart of the current and future state by practice area, on a scale of 0 to ${MAX_SCORE}. The table lists the same figures.`}

@@ -1,3 +1,4 @@
+import { formatScore } from '@domain/rules/maturity';
 import type { ResultScores } from '@web/api/assessments';
 
 /** The (up to) five practices scored lowest, as the server ranks them. */
@@ -19,7 +20,7 @@ export function LowestPractices({ lowest, hint }: { lowest: ResultScores['lowest
                 <p className="smr-lowest-section">{practice.section}</p>
               </div>
               <span className="smr-lowest-score" title="Score">
-                {practice.score.toFixed(1)}
+                {formatScore(practice.score)}
               </span>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { formatScore } from '@domain/rules/maturity';
 import { peersNeededMessage } from '@domain/rules/peers';
 import type { PeerDistributionView } from '@domain/schemas/peers';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ const columns = (organization: string): [string, string][] => [
   ['Median', 'Med.'],
   ['Upper Quartile', 'Q3'],
 ];
-const figure = (value: number | null) => (value === null ? '–' : value.toFixed(1));
+const figure = formatScore;
 /** Failures that mean 'no peer part here' rather than 'something went wrong'. */
 const quiet = new Set(['forbidden', 'not-found', 'bad-request', 'unauthorized', 'aborted']);
 

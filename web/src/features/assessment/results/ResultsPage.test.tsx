@@ -56,7 +56,7 @@ describe('results screen', () => {
     expect(within(overall).getByText('2.4')).toBeTruthy();
     expect(within(overall).getByText('Developing')).toBeTruthy();
     expect((await screen.findByTestId('radar')).textContent).toContain(
-      'Strategy and Leadership|Workforce and Culture|Data and Analytics :: Current State Assessment=2,2.8,2.4',
+      'Data and Analytics|Strategy and Leadership|Workforce and Culture :: Current State Assessment=2.4,2,2.8',
     );
     const areas = screen.getByRole('region', { name: 'Practice Areas' });
     expect(within(areas).getByRole('rowheader', { name: 'Workforce and Culture' })).toBeTruthy();
@@ -64,6 +64,11 @@ describe('results screen', () => {
     expect(within(lowest).getAllByRole('listitem')).toHaveLength(2);
     const levels = screen.getByRole('region', { name: 'Maturity Levels' });
     expect(within(levels).getByText('Optimized')).toBeTruthy();
+    expect(
+      within(levels).getByText(
+        'Scores run from 1 to 5, shown to one decimal place. A score as shown has reached the level at or below it: 2.7 is Developing, not yet Defined; 3.0 is Defined.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
@@ -97,7 +102,7 @@ describe('results screen', () => {
     expect(
       await screen.findByRole('heading', { name: 'Current and Future State by Practice Area' }),
     ).toBeTruthy();
-    expect((await screen.findByTestId('radar')).textContent).toContain('Future State Assessment=4,2.8,3.5');
+    expect((await screen.findByTestId('radar')).textContent).toContain('Future State Assessment=3.5,4,2.8');
     const areas = screen.getByRole('region', { name: 'Practice Areas' });
     const row = (name: string) => within(areas).getByRole('rowheader', { name }).closest('tr')!;
     expect(within(row('Strategy and Leadership')).getByText('+2.0')).toBeTruthy();

@@ -1,4 +1,6 @@
 import { AssessmentType } from '@domain/codes';
+import { formatScore } from '@domain/rules/maturity';
+import { radarAxes } from '@domain/rules/radarAxes';
 import { useQuery } from '@tanstack/react-query';
 import { completedAssessmentsQuery, type ResultScores, resultScoresQuery } from '@web/api/assessments';
 import { ButtonLink } from '@web/components/ButtonLink';
@@ -83,13 +85,17 @@ function ResultsView({ scores }: { scores: ResultScores }) {
   const peerOrganization = usePeerOrganization(scores);
   const comparison = comparisonOf(scores, counterpart);
   const overallLevel = scores.levels.find((l) => l.name === scores.overall?.level);
-  const labels = (comparison?.sections ?? scores.sections).map((s) => s.caption);
-  const series = comparison
-    ? [
-        { label: comparison.current.assessment.name, values: comparison.sections.map((s) => s.current) },
-        { label: comparison.future.assessment.name, values: comparison.sections.map((s) => s.future) },
-      ]
-    : [{ label: scores.assessment.name, values: scores.sections.map((s) => s.score) }];
+  // The radar's own order, the same as the shared page's (radarAxes.ts); the table keeps the assessment's.
+  const axes = comparison ? radarAxes(comparison.sections, (s) => s.caption) : null;
+  const single = radarAxes(scores.sections, (s) => s.caption);
+  const labels = (axes ?? single).map((s) => s.caption);
+  const series =
+    comparison && axes
+      ? [
+          { label: comparison.current.assessment.name, values: axes.map((s) => s.current) },
+          { label: comparison.future.assessment.name, values: axes.map((s) => s.future) },
+        ]
+      : [{ label: scores.assessment.name, values: single.map((s) => s.score) }];
 
   return (
     <Page title={`Results | ${scores.assessment.name}`} className="smr-page-medium smr-results">
@@ -117,7 +123,7 @@ function ResultsView({ scores }: { scores: ResultScores }) {
           {scores.overall ? (
             <>
               <p className="smr-overall-score">
-                <span className="smr-overall-value">{scores.overall.score.toFixed(1)}</span>
+                <span className="smr-overall-value">{formatScore(scores.overall.score)}</span>
                 <span className="smr-overall-max"> of {MAX_SCORE}</span>
               </p>
               <p className="smr-overall-level">{scores.overall.level}</p>

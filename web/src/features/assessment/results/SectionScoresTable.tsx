@@ -1,9 +1,9 @@
+import { formatScore, formatScoreChange } from '@domain/rules/maturity';
 import type { ResultScores } from '@web/api/assessments';
 import type { Comparison } from './comparison';
 
-const score = (value: number | null) => (value === null ? '–' : value.toFixed(1));
-const signed = (value: number | null) =>
-  value === null ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}`;
+const score = formatScore;
+const signed = formatScoreChange;
 
 /** The scores by practice area as a table: the chart's numbers, readable and printable. */
 export function SectionScoresTable({

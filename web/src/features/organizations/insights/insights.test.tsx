@@ -180,6 +180,42 @@ describe('Progress tab', () => {
     );
   });
 
+  it('with one round, shows its figures as bars against the target and says a line needs two', async () => {
+    progress = { ...progress, rounds: [round('2026-01-12T15:00:00.000Z', 2.2, 2, 2.4)] };
+    renderWithClient(<ProgressTab organizationId={42} />, { user: consultant });
+    expect((await screen.findByTestId('bars')).textContent).toBe(
+      'Strategy and Leadership|Data and Analytics|Overall :: Round 1 (1/12/2026)=2,2.4,2.2 / Target=4.5,4,4.3',
+    );
+    // No lone dot, and no legend entry for a line that is never drawn.
+    expect(screen.queryByTestId('lines')).toBeNull();
+    expect(
+      screen.getByText(
+        'Only one round has closed so far: progress shows as a line once a second round closes. The bars show this round against the target.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/moved backwards since the round before/)).toBeNull();
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Practice AreaTargetRound 11/12/2026Progress MadeGap LeftSince Round Before',
+      'Strategy and Leadership4.52.0–2.5',
+      'Data and Analytics4.02.4–1.6',
+      'Overall4.32.2–2.1',
+      'Respondents7',
+    ]);
+  });
+
+  it('with one round and no target yet, draws only the round', async () => {
+    progress = { target: null, rounds: [round('2026-01-12T15:00:00.000Z', 2.2, 2, 2.4)] };
+    renderWithClient(<ProgressTab organizationId={42} />, { user: consultant });
+    expect((await screen.findByTestId('bars')).textContent).toBe(
+      'Strategy and Leadership|Data and Analytics|Overall :: Round 1 (1/12/2026)=2,2.4,2.2',
+    );
+    expect(screen.getByText('There is no target yet: it comes from the future-state results.')).toBeTruthy();
+  });
+
   it('says so when no round has closed, and when there is no target', async () => {
     progress = { target: null, rounds: [] };
     renderWithClient(<ProgressTab organizationId={42} />, { user: consultant });

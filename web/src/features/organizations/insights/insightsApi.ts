@@ -1,3 +1,4 @@
+import { formatScore, formatScoreChange } from '@domain/rules/maturity';
 import type { ProgressView, RoleAlignmentView } from '@domain/schemas/organizationInsights';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@web/api/client';
@@ -39,8 +40,7 @@ export const progressQuery = (organizationId: number) =>
   });
 
 /** A figure as the tables show it: one decimal, a dash without one. */
-export const figure = (value: number | null | undefined) => (value == null ? '–' : value.toFixed(1));
+export const figure = formatScore;
 
 /** A change with its sign (a true minus sign), a dash without one. */
-export const signedFigure = (value: number | null | undefined) =>
-  value == null ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}`;
+export const signedFigure = formatScoreChange;
