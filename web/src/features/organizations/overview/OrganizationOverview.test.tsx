@@ -91,9 +91,10 @@ describe('the organization overview', () => {
       '5Future State Reporting',
     ]);
     expect(steps[3]?.getAttribute('aria-current')).toBe('step');
-    // Scores with one decimal and the signed gap; completion per assessment.
-    expect(screen.getByText('3.0')).toBeTruthy();
-    expect(screen.getByText('4.1')).toBeTruthy();
+    // Scores with one decimal, the level of the figure as shown (2.96 reads 3.0, so Defined), the
+    // signed gap; completion per assessment.
+    expect(screen.getByText('3.0').nextElementSibling?.textContent).toBe('Defined');
+    expect(screen.getByText('4.1').nextElementSibling?.textContent).toBe('Integrated');
     expect(screen.getByText('+1.1')).toBeTruthy();
     expect(screen.getByText('3 of 5 completed')).toBeTruthy();
     expect(screen.getByText('1 of 5 completed')).toBeTruthy();

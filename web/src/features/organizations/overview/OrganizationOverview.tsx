@@ -1,3 +1,4 @@
+import { maturityLevelOfShown } from '@domain/rules/maturity';
 import type { OrganizationOverview as Overview } from '@domain/schemas/organizationOverviewView';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
@@ -67,11 +68,11 @@ function Scores({ roadmap }: { roadmap: Roadmap }) {
       <dl className="smr-figures">
         <div>
           <dt>Current state</dt>
-          <dd>{figure(roadmap.currentScore)}</dd>
+          <ScoreWithLevel score={roadmap.currentScore} />
         </div>
         <div>
           <dt>Future state</dt>
-          <dd>{figure(roadmap.futureScore)}</dd>
+          <ScoreWithLevel score={roadmap.futureScore} />
         </div>
         <div>
           <dt>Gap</dt>
@@ -84,6 +85,16 @@ function Scores({ roadmap }: { roadmap: Roadmap }) {
         <p className="smr-overview-note">Averages of 1 to 5 over the completed assessments that count.</p>
       )}
     </div>
+  );
+}
+
+/** A score with the level of the figure as shown, as the results page names it (docs/decisions.md#maturity-of-the-shown-figure). */
+function ScoreWithLevel({ score }: { score: number | null }) {
+  return (
+    <dd>
+      <span>{figure(score)}</span>
+      {score === null ? null : <span className="smr-figure-level">{maturityLevelOfShown(score).name}</span>}
+    </dd>
   );
 }
 
