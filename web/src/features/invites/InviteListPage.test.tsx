@@ -112,6 +112,10 @@ describe('the admin invite list', () => {
   ])('%s is titled %s and searches with its filter', async (path, title, filter) => {
     await openList(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    // The plain heading names the view rather than repeating the title's first words.
+    expect(
+      screen.getByRole('heading', { level: 1, name: title }).parentElement?.querySelector('h2')?.textContent,
+    ).not.toBe('Assessment Invites');
     expect(searches()).toEqual([
       { path: 'admin/assessmentinvite/search', body: { query: '', skip: 0, take: 12, ...filter } },
     ]);

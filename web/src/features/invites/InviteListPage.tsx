@@ -40,7 +40,8 @@ function InviteList({ filter }: { filter: InviteListFilter }) {
   return (
     <ListPage<AdminAssessmentInviteView>
       title={title}
-      heading="Assessment Invites"
+      // The view in plain words ('Future State Pending') under the quoted title, not the title again.
+      heading={current === title ? 'Assessment Invites' : current}
       listKey="assessmentInvites"
       noun="Invites"
       queryKey={inviteKeys.list(filter)}
