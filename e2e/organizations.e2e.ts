@@ -112,10 +112,9 @@ describe('organizations and roadmaps', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(messages.admin.saved).first().waitFor();
     await page.waitForURL(/\/admin\/organization\/manufacturer\/\d+$/);
-    // The new manufacturer opens on its overview, its name the main heading; Edit opens the form.
+    // The saved manufacturer's name is the main heading, its overview above the form.
     await page.getByRole('heading', { name: makerName, level: 1 }).waitFor();
     await page.getByText('0 of 3 completed').first().waitFor();
-    await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('tab', { name: 'Manage Users (3)' }).waitFor();
     await page.getByRole('tab', { name: 'Current State Assessment' }).click();
     await screenshot(page, 'organization-invites-desktop');
@@ -139,7 +138,6 @@ describe('organizations and roadmaps', () => {
     await page.locator('.dropdown-menu.show').getByRole('link', { name: 'Manage Roadmap' }).click();
     expect(await pathOf(page)).toBe('/admin/organization/mine');
     await page.getByRole('heading', { name: 'Manufacturer', exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByLabel('Name').waitFor();
     // The institute's fields are read-only for a champion.
     expect(await page.getByLabel(m.roadmapStatusQuestion).count()).toBe(0);

@@ -20,6 +20,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useLocation, useNavigate } from 'react-router';
+import { OrganizationOverview } from '../overview/OrganizationOverview';
 import { type Change, OrganizationFields } from './OrganizationFields';
 import { OrganizationHeader } from './OrganizationHeader';
 import { OrganizationOverviewPage } from './OrganizationOverviewPage';
@@ -45,7 +46,6 @@ type Props = {
   reloadOrganization: () => Promise<void>;
   sharingTab?: SharingTab;
   /** A saved organization opens on its overview; the form shows on Edit, and for a new one. */
-  mode: 'overview' | 'edit';
 };
 
 /** docs/product.md#screens: 'Consulting Firm', 'Manufacturer', or 'Organization' for the other types. */
@@ -117,14 +117,14 @@ export function OrganizationEditor(props: Props) {
   if (access.deactivates)
     menu.push({ label: 'Deactivate', danger: true, onSelect: () => actions.deactivate(loaded) });
 
-  // Deactivated organizations only read; a saved one opens on its overview (docs/decisions.md#organizations-overview).
-  if (loaded.id !== null && (props.mode === 'overview' || readOnly)) {
+  // A deactivated organization reads as text; an active one opens on its overview above the form
+  // (docs/decisions.md#organizations-overview).
+  if (loaded.id !== null && readOnly) {
     return (
       <OrganizationOverviewPage
         kind={title}
         organization={{ ...loaded, id: loaded.id }}
         admin={access.editsAdminFields}
-        editTo={readOnly ? null : `${location.pathname}?mode=edit`}
         backTo={cancelTo}
         menu={menu}
         tab={props.tab}
@@ -154,19 +154,12 @@ export function OrganizationEditor(props: Props) {
         kind={title}
         name={loaded.id === null ? null : loaded.name}
         titleId={titleId}
-        subtitle={loaded.id === null ? 'New item' : 'Editing'}
-        actions={
-          <>
-            {loaded.id === null ? null : (
-              // Back to the overview, leaving unsaved changes; the history keeps one entry per page.
-              <ButtonLink to={location.pathname} variant="outline-primary" replace>
-                Overview
-              </ButtonLink>
-            )}
-            <ActionMenu items={menu} />
-          </>
-        }
+        subtitle={loaded.id === null ? 'New item' : null}
+        actions={<ActionMenu items={menu} />}
       />
+      {loaded.id !== null && loaded.type.enumValue === OrganizationType.Manufacturer ? (
+        <OrganizationOverview organizationId={loaded.id} />
+      ) : null}
 
       {problems.length > 0 ? (
         <Alert variant="danger" className="smr-org-problems" ref={summary} tabIndex={-1}>

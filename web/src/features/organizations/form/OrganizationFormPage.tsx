@@ -24,9 +24,7 @@ import { useOrganizationAccess } from './useOrganizationAccess';
  */
 export function OrganizationFormPage({ sharingTab }: { sharingTab?: SharingTab }) {
   const params = useParams();
-  const { pathname, search } = useLocation();
-  // A saved organization opens on its overview; ?mode=edit is the form (docs/decisions.md#organizations-overview).
-  const mode = new URLSearchParams(search).get('mode') === 'edit' ? 'edit' : 'overview';
+  const { pathname } = useLocation();
   const where = organizationLocationOf(params);
   if (where === null) return <Navigate to="/404" replace />;
   // A new address (after adding, or from the action menu) is a new screen with a new draft.
@@ -36,7 +34,6 @@ export function OrganizationFormPage({ sharingTab }: { sharingTab?: SharingTab }
       source={where.source}
       choosesType={where.choosesType}
       sharingTab={sharingTab}
-      mode={mode}
     />
   );
 }
@@ -45,10 +42,9 @@ type LoaderProps = {
   source: OrganizationSource;
   choosesType: boolean;
   sharingTab: SharingTab | undefined;
-  mode: 'overview' | 'edit';
 };
 
-function OrganizationLoader({ source, choosesType, sharingTab, mode }: LoaderProps) {
+function OrganizationLoader({ source, choosesType, sharingTab }: LoaderProps) {
   const queryClient = useQueryClient();
   const organization = useQuery(organizationQuery(source));
   const org = organization.data;
@@ -85,9 +81,7 @@ function OrganizationLoader({ source, choosesType, sharingTab, mode }: LoaderPro
   if (!org || waiting) return <PageLoading />;
   return (
     <OrganizationEditor
-      // Each switch between overview and form starts from what is saved.
-      key={`${version}-${mode}`}
-      mode={mode}
+      key={version}
       choosesType={choosesType}
       organization={org}
       users={users.data?.data ?? []}

@@ -9,7 +9,7 @@ export function OrganizationHeader(props: {
   kind: string;
   name: string | null;
   titleId: string;
-  subtitle: string;
+  subtitle: string | null;
   actions: ReactNode;
 }) {
   const { kind, name, titleId } = props;
@@ -28,7 +28,7 @@ export function OrganizationHeader(props: {
             {kind}
           </h1>
         )}
-        <p className="smr-entity-subtitle">{props.subtitle}</p>
+        {props.subtitle ? <p className="smr-entity-subtitle">{props.subtitle}</p> : null}
       </div>
       <div className="smr-entity-header-actions">{props.actions}</div>
     </header>

@@ -5,7 +5,6 @@ import { ActionMenu, type ActionMenuItem } from '@web/components/entity/ActionMe
 import { Page } from '@web/components/Page';
 import { type ReactNode, useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { OrganizationOverview } from '../overview/OrganizationOverview';
 import { OrganizationDetails } from './OrganizationDetails';
 import { OrganizationHeader } from './OrganizationHeader';
 import { InsightTabs, type SharingTab } from './OrganizationTabs';
@@ -15,8 +14,6 @@ type Props = {
   kind: string;
   organization: OrganizationView & { id: number };
   admin: boolean;
-  /** The Edit button's address; null when the organization cannot be edited (deactivated). */
-  editTo: string | null;
   backTo: string;
   menu: ActionMenuItem[];
   tab: string | null;
@@ -27,11 +24,11 @@ type Props = {
 };
 
 /**
- * A saved organization's page as it opens (docs/decisions.md#organizations-overview): its name, the
- * roadmap overview of a manufacturer, its details as text, the insight views, and Edit for the form.
+ * A deactivated organization's page (docs/decisions.md#organizations-overview): its name, its details
+ * as text and a manufacturer's insight views, never a greyed-out form.
  */
 export function OrganizationOverviewPage(props: Props) {
-  const { kind, organization: org, editTo } = props;
+  const { kind, organization: org } = props;
   const titleId = useId();
   const manufacturer = org.type.enumValue === OrganizationType.Manufacturer;
   return (
@@ -40,25 +37,12 @@ export function OrganizationOverviewPage(props: Props) {
         kind={kind}
         name={org.name}
         titleId={titleId}
-        subtitle={editTo ? 'Overview' : 'Deactivated: shown read-only.'}
-        actions={
-          <>
-            {editTo ? (
-              // Switching mode replaces the history entry: Back leaves the organization, not the mode.
-              <ButtonLink to={editTo} variant="primary" replace>
-                Edit
-              </ButtonLink>
-            ) : null}
-            <ActionMenu items={props.menu} />
-          </>
-        }
+        subtitle="Deactivated: shown read-only."
+        actions={<ActionMenu items={props.menu} />}
       />
-      {editTo ? null : (
-        <Alert variant="secondary">
-          This organization is deactivated. It is kept for past results and can no longer be edited.
-        </Alert>
-      )}
-      {manufacturer && org.isActive ? <OrganizationOverview organizationId={org.id} /> : null}
+      <Alert variant="secondary">
+        This organization is deactivated. It is kept for past results and can no longer be edited.
+      </Alert>
       <section className="smr-card smr-entity-card" aria-labelledby={`${titleId}-details`}>
         <h2 id={`${titleId}-details`} className="smr-overview-heading">
           Details

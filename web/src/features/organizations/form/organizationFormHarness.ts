@@ -40,15 +40,13 @@ export function fakeOrganizationApi(answers: Record<string, () => Answer>) {
 }
 
 /**
- * Opens an organization's form: a new one opens on it, a saved one on its overview, from which Edit
- * leads to the form. `heading` is the page's kind (Manufacturer, Consulting Firm, Organization).
+ * Opens an organization's form (a saved manufacturer's with its overview above it). `heading` is the
+ * page's kind (Manufacturer, Consulting Firm, Organization).
  */
 export async function openOrganization(path: string, user: UserView, heading: string) {
   const view = renderApp({ path, user });
   // The first test of a file also loads the page's lazy chunk, which can take more than a second.
   await screen.findByRole('heading', { name: heading }, { timeout: 5000 });
-  const edit = screen.queryByRole('link', { name: 'Edit' });
-  if (edit) fireEvent.click(edit);
   await screen.findByLabelText('Name');
   return view;
 }
