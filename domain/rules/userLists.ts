@@ -239,3 +239,14 @@ export const defaultUserSort: UserSort = { column: 'fullName', direction: 'asc' 
 
 /** Choosing a header: the same column turns around; a date starts newest first, a name A to Z. */
 export const nextUserSort = nextSortOf<UserSortColumn>(['createdDateTime', 'lastLogin']);
+
+/**
+ * The columns the invite lists sort by, on the server (docs/decisions.md#web-list-sorting-invites): the
+ * respondent, their organization, the invited and the completed date. Without a choice the server
+ * keeps its own order, newest invite first; the list shows that as Invited On, newest first.
+ */
+export const inviteSortColumns = ['respondent', 'organization', 'invitedAt', 'completed'] as const;
+export type InviteSortColumn = (typeof inviteSortColumns)[number];
+export type InviteSort = ListSort<InviteSortColumn>;
+export const defaultInviteSort: InviteSort = { column: 'invitedAt', direction: 'desc' };
+export const nextInviteSort = nextSortOf<InviteSortColumn>(['invitedAt', 'completed']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSortColumns } from '../rules/userLists.js';
+import { inviteSortColumns, userSortColumns } from '../rules/userLists.js';
 import { hostField, userFormSchema, userInputSchema } from './account.js';
 import { listSearchSchema, listSortSchemaOf, refInput } from './common.js';
 
@@ -45,6 +45,8 @@ export const inviteSearchSchema = listSearchSchema.extend({
   assessmentType: enumValue(3),
   /** Only invites of manufacturers that no consulting firm works with. */
   unassigned: optionalFlag,
+  /** The order; newest invite first without it. */
+  sort: listSortSchemaOf(inviteSortColumns).nullish(),
 });
 export type InviteSearch = z.infer<typeof inviteSearchSchema>;
 
