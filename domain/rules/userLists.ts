@@ -1,4 +1,5 @@
 import { AssessmentType, groupNames, PRODUCT_NAME, UserGroup, UserStatus } from '../codes.js';
+import { type ListSort, nextSortOf } from './listSort.js';
 
 // The user and invite lists of docs/product.md#screens ('Admin routes' Users and Assessment invites): which
 // list a route names, its title, and the CSV file it downloads as. The web reads the route with these,
@@ -233,11 +234,19 @@ export { groupNames };
  */
 export const userSortColumns = ['fullName', 'organization', 'createdDateTime', 'lastLogin'] as const;
 export type UserSortColumn = (typeof userSortColumns)[number];
-export type UserSort = { column: UserSortColumn; direction: 'asc' | 'desc' };
+export type UserSort = ListSort<UserSortColumn>;
 export const defaultUserSort: UserSort = { column: 'fullName', direction: 'asc' };
 
 /** Choosing a header: the same column turns around; a date starts newest first, a name A to Z. */
-export function nextUserSort(current: UserSort, column: UserSortColumn): UserSort {
-  if (current.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { column, direction: column === 'createdDateTime' || column === 'lastLogin' ? 'desc' : 'asc' };
-}
+export const nextUserSort = nextSortOf<UserSortColumn>(['createdDateTime', 'lastLogin']);
+
+/**
+ * The columns the invite lists sort by, on the server (docs/decisions.md#web-list-sorting-invites): the
+ * respondent, their organization, the invited and the completed date. Without a choice the server
+ * keeps its own order, newest invite first; the list shows that as Invited On, newest first.
+ */
+export const inviteSortColumns = ['respondent', 'organization', 'invitedAt', 'completed'] as const;
+export type InviteSortColumn = (typeof inviteSortColumns)[number];
+export type InviteSort = ListSort<InviteSortColumn>;
+export const defaultInviteSort: InviteSort = { column: 'invitedAt', direction: 'desc' };
+export const nextInviteSort = nextSortOf<InviteSortColumn>(['invitedAt', 'completed']);

@@ -40,6 +40,17 @@ export const listSearchSchema = z.object({
 });
 export type ListSearch = z.infer<typeof listSearchSchema>;
 
+/**
+ * The optional order of a list search (docs/decisions.md#web-list-sorting): one of the list's
+ * `columns` (any other is a 400 naming them) and a direction, ascending unless given.
+ */
+export function listSortSchemaOf<const Column extends string>(columns: readonly [Column, ...Column[]]) {
+  return z.object({
+    column: z.enum(columns, { error: `sort.column must be one of ${columns.join(', ')}.` }),
+    direction: z.enum(['asc', 'desc'], { error: 'sort.direction must be asc or desc.' }).default('asc'),
+  });
+}
+
 /** Every call that acts answers with this envelope (docs/product.md#calls-conventions). */
 export type Envelope<T = unknown> = { isSuccess: boolean; message: string; data?: T };
 export type SearchResult<T> = { data: T[]; count: number };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { userSortColumns } from '../rules/userLists.js';
+import { inviteSortColumns, userSortColumns } from '../rules/userLists.js';
 import { hostField, userFormSchema, userInputSchema } from './account.js';
-import { listSearchSchema, refInput } from './common.js';
+import { listSearchSchema, listSortSchemaOf, refInput } from './common.js';
 
 // Bodies of the admin user and admin invite calls of docs/product.md#calls ('Admin users', 'Admin
 // organizations, invites'). The server validates requests with them; the web builds them.
@@ -20,10 +20,7 @@ const enumValue = (max: number) =>
 
 /** admin/user/search[/{status}], search/inactive, search/suspended, consultant/expiredcertification. */
 /** The optional order of a user list: a column of userSortColumns and a direction. */
-export const userSortSchema = z.object({
-  column: z.enum(userSortColumns, { error: `sort.column must be one of ${userSortColumns.join(', ')}.` }),
-  direction: z.enum(['asc', 'desc'], { error: 'sort.direction must be asc or desc.' }).default('asc'),
-});
+export const userSortSchema = listSortSchemaOf(userSortColumns);
 
 export const userSearchSchema = listSearchSchema.extend({
   /** The order; by full name, A to Z, without it. */
@@ -48,6 +45,8 @@ export const inviteSearchSchema = listSearchSchema.extend({
   assessmentType: enumValue(3),
   /** Only invites of manufacturers that no consulting firm works with. */
   unassigned: optionalFlag,
+  /** The order; newest invite first without it. */
+  sort: listSortSchemaOf(inviteSortColumns).nullish(),
 });
 export type InviteSearch = z.infer<typeof inviteSearchSchema>;
 

@@ -1,7 +1,8 @@
+import type { AuditSort, AuditSortColumn } from '../../domain/rules/auditTrail.js';
 import type { ListSearch } from '../../domain/schemas/common.js';
 import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { anyContains, countRows, pageOf } from './paging.js';
+import { anyContains, countRows, pageOf, sortKeysOf } from './paging.js';
 
 /** Entries with their actor's names; the actor may be gone (deleted users keep their entries). */
 function entryQuery(db: Executor) {
@@ -20,6 +21,9 @@ function entryQuery(db: Executor) {
       'u.fullName as actorFullName',
     ]);
 }
+
+/** The column each audit trail sort reads (docs/decisions.md#web-list-sorting-audit). */
+const sortValue: Record<AuditSortColumn, string> = { at: 'al.at', actor: 'u.fullName', action: 'al.action' };
 
 /** The audit trail: who changed what. Written in the same transaction as the change it records. */
 export const auditRepository = {
@@ -46,14 +50,21 @@ export const auditRepository = {
       .execute();
   },
 
-  /** One page of the trail, newest first; the query matches the action, the entity and the actor's names. */
-  async search(db: Executor, search: ListSearch) {
+  /** One page of the trail, in the order asked (newest first without one); the query matches the action, the entity and the actor's names. */
+  async search(db: Executor, search: ListSearch & { sort?: AuditSort | null }) {
     const { offset, limit } = pageOf(search);
+    const sort = search.sort;
     const filtered = entryQuery(db).where(
       anyContains(db, search.query, ['al.action', 'al.entity', 'u.userName', 'u.fullName']),
     );
+    const ordered = filtered.$call((query) => {
+      if (!sort) return query;
+      // The System (no actor) last either way; newest first among equal values.
+      const keys = sortKeysOf(sortValue[sort.column], { lower: sort.column !== 'at' });
+      return query.orderBy(keys.missing).orderBy(keys.value, sort.direction);
+    });
     const [rows, count] = await Promise.all([
-      filtered.orderBy('al.id', 'desc').offset(offset).limit(limit).execute(),
+      ordered.orderBy('al.id', 'desc').offset(offset).limit(limit).execute(),
       countRows(db, filtered),
     ]);
     return { rows, count };

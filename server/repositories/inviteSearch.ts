@@ -1,10 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import { LookupType, OrganizationType } from '../../domain/codes.js';
+import type { InviteSort, InviteSortColumn } from '../../domain/rules/userLists.js';
 import type { InviteSearch } from '../../domain/schemas/userAdmin.js';
 import type { Executor } from '../db/database.js';
 import type { AdminInviteRow } from '../db/rows.js';
 import { inviteQuery } from './assessmentInvites.js';
-import { anyContains, countOf, pageOf } from './paging.js';
+import { anyContains, countOf, pageOf, sortKeysOf } from './paging.js';
 
 export type InviteListFilter = Pick<InviteSearch, 'query' | 'isComplete' | 'assessmentType' | 'unassigned'>;
 
@@ -65,16 +66,40 @@ function countInvites(db: Executor, filter: InviteListFilter): Promise<number> {
     .then(countOf);
 }
 
+/** The column each invite sort reads (docs/decisions.md#web-list-sorting). */
+const sortValue: Record<InviteSortColumn, string> = {
+  respondent: 'u.fullName',
+  organization: 'o.name',
+  invitedAt: 'i.invitedAt',
+  completed: 'r.completionDateTime',
+};
+const isDate = (column: InviteSortColumn) => column === 'invitedAt' || column === 'completed';
+
 export const inviteSearchRepository = {
   /** How many invites a list holds, as its search counts them (the dashboard's figures). */
   count: countInvites,
 
-  /** One page of the admin invite list, newest first, and how many match in all. */
-  async search(db: Executor, filter: InviteListFilter, page: { skip?: number | null; take?: number | null }) {
+  /** One page of the admin invite list, in the order asked (newest first without one), and how many match. */
+  async search(
+    db: Executor,
+    filter: InviteListFilter,
+    page: { skip?: number | null; take?: number | null; sort?: InviteSort | null },
+  ) {
     const { offset, limit } = pageOf(page);
+    const sort = page.sort;
     const [rows, count] = await Promise.all([
       adminInviteQuery(db)
         .where(conditions(db, filter))
+        .$call((query) => {
+          if (!sort) return query;
+          // Rows without the value (no organization, never sent, pending) last either way; the
+          // respondent's name keeps equal values in a readable order, the id a stable one.
+          const keys = sortKeysOf(sortValue[sort.column], { lower: !isDate(sort.column) });
+          return query
+            .orderBy(keys.missing)
+            .orderBy(keys.value, sort.direction)
+            .orderBy(sql`lower(${sql.ref('u.fullName')})`);
+        })
         .orderBy('i.id', 'desc')
         .offset(offset)
         .limit(limit)

@@ -1,7 +1,13 @@
+import { type RawBuilder, sql } from 'kysely';
 import { AssessmentType, LEGACY_IMPORT_FIRM_CODE, LookupType } from '../../domain/codes.js';
+import {
+  defaultOrganizationSort,
+  type OrganizationSort,
+  type OrganizationSortColumn,
+} from '../../domain/rules/organizationLists.js';
 import type { Executor } from '../db/database.js';
 import { firmReachSql } from './consultantReach.js';
-import { contains, countOf, matchAll, pageOf } from './paging.js';
+import { contains, countOf, matchAll, pageOf, sortKeysOf } from './paging.js';
 
 /** An organization with the names of everything it refers to, ready for the presenter. */
 function detailQuery(db: Executor) {
@@ -48,6 +54,24 @@ export type OrganizationSearch = {
   unassigned?: boolean | null;
   /** A consultant's firm: only the manufacturers it works with. */
   consultingFirmId?: number | null;
+  /** The order; by name, A to Z, without it. */
+  sort?: OrganizationSort | null;
+};
+
+/** The value an organization list sorts by, per column other than the name (a subquery on o's row). */
+const sortValue: Record<Exclude<OrganizationSortColumn, 'name'>, RawBuilder<unknown>> = {
+  // The column reads 'Region (State)': by the region, then (below, via the name) the rest.
+  hqRegion: sql`(select ${sql.ref('h.name')} from ${sql.table('demographics')} as d
+    join ${sql.table('lookupItems')} as h on ${sql.ref('h.id')} = ${sql.ref('d.hqRegionId')}
+    where ${sql.ref('d.organizationId')} = ${sql.ref('o.id')})`,
+  state: sql`(select ${sql.ref('s.name')} from ${sql.table('lookupItems')} as s
+    where ${sql.ref('s.id')} = ${sql.ref('o.stateId')})`,
+  consultingFirm: sql`(select ${sql.ref('f.name')} from ${sql.table('organizations')} as f
+    where ${sql.ref('f.id')} = ${sql.ref('o.consultingFirmId')})`,
+  // The roadmap's stages in their own order (pre-assessment first), not alphabetically.
+  roadmapStatus: sql`(select ${sql.ref('rs.displayOrder')} from ${sql.table('roadmaps')} as r
+    join ${sql.table('lookupItems')} as rs on ${sql.ref('rs.id')} = ${sql.ref('r.statusId')}
+    where ${sql.ref('r.organizationId')} = ${sql.ref('o.id')})`,
 };
 
 export const organizationDetails = {
@@ -72,11 +96,18 @@ export const organizationDetails = {
           : matchAll,
       )
       .where(query ? contains(db, 'o.name', query) : matchAll);
+    const { column, direction } = search.sort ?? defaultOrganizationSort;
     const [ids, count] = await Promise.all([
       matching
         .select('o.id')
+        // Inactive organizations stay last in every order (docs/decisions.md#web-list-sorting-inactive).
         .orderBy('o.isActive', 'desc')
-        .orderBy('o.name')
+        .$call((ordered) => {
+          if (column === 'name') return ordered.orderBy('o.name', direction);
+          // The value each row sorts by, read beside the organizations alone (the page is joined later).
+          const keys = sortKeysOf(sortValue[column], { lower: column !== 'roadmapStatus' });
+          return ordered.orderBy(keys.missing).orderBy(keys.value, direction).orderBy('o.name');
+        })
         .orderBy('o.id')
         .offset(offset)
         .limit(limit)

@@ -1,4 +1,4 @@
-import { PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
@@ -55,4 +55,17 @@ export function countRows<QDB, TB extends keyof QDB, O>(
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirst()
     .then(countOf);
+}
+
+/**
+ * The order keys of a sorted list's column (docs/decisions.md#web-list-sorting): first whether the
+ * row has a value, so rows without one come last in either direction on SQLite and PostgreSQL
+ * alike, then the value itself (lower-cased for names, so both databases agree on case).
+ */
+export function sortKeysOf(column: string | Expression<unknown>, options: { lower?: boolean } = {}) {
+  const ref = typeof column === 'string' ? sql.ref(column) : column;
+  return {
+    missing: sql<number>`case when ${ref} is null then 1 else 0 end`,
+    value: options.lower ? sql`lower(${ref})` : ref,
+  };
 }

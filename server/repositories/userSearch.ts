@@ -5,7 +5,7 @@ import { defaultUserSort, type UserSort } from '../../domain/rules/userLists.js'
 import type { Executor } from '../db/database.js';
 import type { UserCsvRow } from '../db/rows.js';
 import { firmReachSql } from './consultantReach.js';
-import { anyContains, countOf, isPostgres, matchAll, pageOf } from './paging.js';
+import { anyContains, countOf, isPostgres, matchAll, pageOf, sortKeysOf } from './paging.js';
 import { userDetailQuery } from './users.js';
 
 /** Which users an admin user list or CSV holds (docs/product.md#calls-users). */
@@ -126,10 +126,8 @@ export const userSearchRepository = {
         // Rows without the value (no organization, never signed in) come last either way, on both
         // databases alike; the full name and the id keep equal values in a stable order.
         const byValue = (ref: string, lower = false) => {
-          const value = lower ? sql`lower(${sql.ref(ref)})` : sql.ref(ref);
-          return query
-            .orderBy(sql`case when ${sql.ref(ref)} is null then 1 else 0 end`)
-            .orderBy(value, direction);
+          const keys = sortKeysOf(ref, { lower });
+          return query.orderBy(keys.missing).orderBy(keys.value, direction);
         };
         switch (column) {
           case 'organization':

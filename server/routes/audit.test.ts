@@ -113,6 +113,60 @@ describe.each(testDialects())('audit trail on %s', (dialect) => {
     expect((await search({ query: '%' })).count).toBe(0);
   });
 
+  it('sorts on the server by when, who and action, and refuses an unknown column', async () => {
+    const app = await appPromise;
+    const { db } = app.deps;
+    const tag = unique('sortaud').toLowerCase();
+    const zed = await buildUser(app, UserGroup.Visitor);
+    await db
+      .updateTable('users')
+      .set({ fullName: `Zed ${tag}` })
+      .where('id', '=', zed.id)
+      .execute();
+    const amy = await buildUser(app, UserGroup.Visitor);
+    await db
+      .updateTable('users')
+      .set({ fullName: `amy ${tag}` })
+      .where('id', '=', amy.id)
+      .execute();
+    // Recorded in an order none of the sorts gives back; the entity carries the tag the search finds.
+    const entries = [
+      { actorId: amy.id, action: 'b-saved', at: '2024-03-01T10:00:00.000Z' },
+      { actorId: null, action: 'c-refused', at: '2024-01-01T10:00:00.000Z' },
+      { actorId: zed.id, action: 'a-added', at: '2024-02-01T10:00:00.000Z' },
+    ];
+    for (const { actorId, action, at } of entries) {
+      await auditRepository.record(db, { actorId, action, entity: tag, entityId: null });
+      await db
+        .updateTable('auditLog')
+        .set({ at })
+        .where('entity', '=', tag)
+        .where('action', '=', action)
+        .execute();
+    }
+    const actions = async (sort?: object, take = 100) =>
+      (await search({ query: tag, sort, take })).data.map((e) => e.action);
+    // No order asked: newest entry first (the last recorded), as before.
+    expect(await actions()).toEqual(['a-added', 'c-refused', 'b-saved']);
+    expect(await actions({ column: 'at', direction: 'desc' })).toEqual(['b-saved', 'a-added', 'c-refused']);
+    expect(await actions({ column: 'at', direction: 'asc' }, 1)).toEqual(['c-refused']);
+    // Who: by full name whatever its case; the System (no actor) last either way.
+    expect(await actions({ column: 'actor', direction: 'asc' })).toEqual(['b-saved', 'a-added', 'c-refused']);
+    expect(await actions({ column: 'actor', direction: 'desc' })).toEqual([
+      'a-added',
+      'b-saved',
+      'c-refused',
+    ]);
+    expect(await actions({ column: 'action', direction: 'asc' })).toEqual([
+      'a-added',
+      'b-saved',
+      'c-refused',
+    ]);
+    const refused = await post('admin/audit/search', { query: tag, sort: { column: 'details' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('sort.column must be one of at');
+  });
+
   it('is the administrators’ only', async () => {
     // The scenario's consultant lost access with the firm; another one is refused for the role.
     const consultant = await buildUser(await appPromise, UserGroup.Consultant);

@@ -1,5 +1,6 @@
+import { auditSortColumns } from '../../domain/rules/auditTrail.js';
 import { auditPageSchema } from '../../domain/schemas/auditView.js';
-import { listSearchSchema } from '../../domain/schemas/common.js';
+import { listSearchSchema, listSortSchemaOf } from '../../domain/schemas/common.js';
 import type { ZodApp } from '../http/types.js';
 import { presentAuditEntry } from '../presenters/audit.js';
 import { auditRepository } from '../repositories/audit.js';
@@ -14,9 +15,12 @@ export function auditRoutes(app: ZodApp, { db }: Deps): void {
       schema: {
         summary: 'Search the audit trail',
         description:
-          'Query matches the action, the entity and the actor’s full name or user name. Newest first; count is the total before Skip and Take.',
+          'Query matches the action, the entity and the actor’s full name or user name. Newest first unless sort names a column (at, actor, action; the System last); count is the total before Skip and Take.',
         tags: ['audit'],
-        body: listSearchSchema,
+        body: listSearchSchema.extend({
+          /** The order; newest first without it (docs/decisions.md#web-list-sorting-audit). */
+          sort: listSortSchemaOf(auditSortColumns).nullish(),
+        }),
         response: { 200: auditPageSchema },
       },
     },

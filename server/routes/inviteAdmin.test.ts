@@ -176,4 +176,57 @@ describe.each(testDialects())('admin invite list on %s', (dialect) => {
       expect((await call(`admin/assessmentinvite/${path}`, { assessmentType: 7 })).statusCode).toBe(400);
     }
   });
+
+  it('sorts on the server by respondent, organization and dates, and refuses an unknown column', async () => {
+    const { tag } = await scenario;
+    const sorted = async (column: string, direction: string, take = 50) =>
+      (await search({ sort: { column, direction }, take })).data;
+    // No order asked: newest invite first, as before.
+    const newest = (await search({})).data.map((i) => i.id);
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+
+    // Avery Stone and Blake Rivers at two manufacturers, Assigned and Lone.
+    const people = (rows: InviteRow[]) => rows.map((i) => i.respondent.fullName);
+    const byPerson = people(await sorted('respondent', 'asc'));
+    expect(new Set(byPerson).size).toBe(2);
+    expect(byPerson).toEqual([...byPerson].sort());
+    expect(people(await sorted('respondent', 'desc', 2))).toEqual(['Blake Rivers', 'Blake Rivers']);
+    const organizations = (rows: InviteRow[]) =>
+      rows.map((i) => i.respondent.organization.name.split(' ')[0]);
+    const byOrganization = organizations(await sorted('organization', 'desc'));
+    expect(byOrganization[0]).toBe('Lone');
+    expect(byOrganization).toEqual([...byOrganization].sort().reverse());
+
+    // The one completed invite comes first; the pending ones, without a date, last in either direction.
+    for (const direction of ['asc', 'desc']) {
+      const rows = await sorted('completed', direction);
+      expect(rows[0]!.assessmentResult).not.toBeNull();
+      expect(rows.slice(1).every((i) => i.assessmentResult === null)).toBe(true);
+    }
+
+    // Invited dates: three set, the rest never sent (no date) and last either way.
+    const { db } = (await appPromise).deps;
+    const ids = newest.slice(0, 3);
+    for (const [n, id] of ids.entries())
+      await db
+        .updateTable('assessmentInvites')
+        .set({ invitedAt: `202${n}-05-01T10:00:00.000Z` })
+        .where('id', '=', id)
+        .execute();
+    await db
+      .updateTable('assessmentInvites')
+      .set({ invitedAt: null })
+      .where('id', 'in', newest.slice(3))
+      .execute();
+    expect((await sorted('invitedAt', 'desc')).map((i) => i.id).slice(0, 3)).toEqual([
+      ids[2],
+      ids[1],
+      ids[0],
+    ]);
+    expect((await sorted('invitedAt', 'asc')).map((i) => i.id).slice(0, 3)).toEqual(ids);
+
+    const refused = await call('admin/assessmentinvite/search', { query: tag, sort: { column: 'email' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('sort.column must be one of respondent');
+  });
 });

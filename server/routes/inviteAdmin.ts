@@ -25,7 +25,7 @@ export function inviteAdminRoutes(app: ZodApp, { db }: Deps): void {
       config: adminOnly,
       schema: {
         summary: 'Search every assessment invite',
-        description: `${filters} Newest first; count is the total before Skip and Take.`,
+        description: `${filters} Newest first unless sort names a column (respondent, organization, invitedAt, completed; no value last); count is the total before Skip and Take.`,
         tags,
         body: inviteSearchSchema,
         response: { 200: adminAssessmentInvitePageSchema },

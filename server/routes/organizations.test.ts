@@ -414,6 +414,42 @@ describe.each(testDialects())('organizations on %s', (dialect) => {
     expect((await call('admin/organization/init', { enumValue: 42 })).statusCode).toBe(400);
   });
 
+  it('sorts the lists on the server by the column and direction asked, and refuses an unknown column', async () => {
+    const app = await appPromise;
+    const tag = unique('Sorted');
+    const { firmId } = await buildFirm(app, await adminToken);
+    // Made in an order that none of the sorts below gives back.
+    const made = [
+      await buildManufacturer({ name: `B ${tag}`, status: 'FutureState', consultingFirmId: firmId }),
+      await buildManufacturer({ name: `c ${tag}`, status: 'PreAssessment' }),
+      await buildManufacturer({ name: `A ${tag}`, status: 'CurrentState', consultingFirmId: firmId }),
+    ];
+    const nameOf = new Map(made.map((m) => [m.id, m.body.organization.name.split(' ')[0]]));
+    const sorted = async (sort?: object, take = 50) => {
+      const res = await call('admin/organization/search/bytype', {
+        type: 3,
+        query: tag,
+        skip: 0,
+        take,
+        sort,
+      });
+      return res.json().data.map((o: { id: number }) => nameOf.get(o.id));
+    };
+    expect(await sorted()).toEqual(['A', 'B', 'c']);
+    expect(await sorted({ column: 'name', direction: 'desc' })).toEqual(['c', 'B', 'A']);
+    // Paging follows the order.
+    expect(await sorted({ column: 'name', direction: 'desc' }, 1)).toEqual(['c']);
+    // The roadmap's stages in their own order, not alphabetically.
+    expect(await sorted({ column: 'roadmapStatus', direction: 'asc' })).toEqual(['c', 'A', 'B']);
+    expect(await sorted({ column: 'roadmapStatus', direction: 'desc' })).toEqual(['B', 'A', 'c']);
+    // No consulting firm comes last either way.
+    expect(await sorted({ column: 'consultingFirm', direction: 'desc' })).toEqual(['A', 'B', 'c']);
+    expect(await sorted({ column: 'hqRegion' })).toEqual(['A', 'B', 'c']);
+    const refused = await call('admin/organization/search/bytype', { type: 3, sort: { column: 'password' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('sort.column must be one of name');
+  });
+
   it('generates a benchmark once the roadmap reports and a current-state result is in', async () => {
     const app = await appPromise;
     const { id, userNames, body } = await buildManufacturer();

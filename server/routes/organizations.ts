@@ -8,8 +8,9 @@ import {
   canReachOrganization,
 } from '../../domain/policies/organizations.js';
 import { consultantFirmOf, reachFirmOf } from '../../domain/rules/consultantReach.js';
+import { organizationSortColumns } from '../../domain/rules/organizationLists.js';
 import { emptyEnvelope } from '../../domain/schemas/answers.js';
-import { listSearchSchema } from '../../domain/schemas/common.js';
+import { listSearchSchema, listSortSchemaOf } from '../../domain/schemas/common.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
 import { organizationSaveSchema } from '../../domain/schemas/organizationForm.js';
 import {
@@ -39,6 +40,8 @@ const managers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as
 const creators = { access: ['admin', 'consultant'] } as const;
 
 const organizationSearchSchema = listSearchSchema.extend({
+  /** The order; by name, A to Z, without it (docs/decisions.md#web-list-sorting). */
+  sort: listSortSchemaOf(organizationSortColumns).nullish(),
   type: z.coerce.number().int().nullish(),
   unassigned: z
     .union([z.boolean(), z.string()])

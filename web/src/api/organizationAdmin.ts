@@ -1,3 +1,4 @@
+import type { OrganizationSort } from '@domain/rules/organizationLists';
 import type { emptyEnvelope } from '@domain/schemas/answers';
 import type { ListSearch } from '@domain/schemas/common';
 import type { organizationPageSchema } from '@domain/schemas/organizationView';
@@ -9,7 +10,8 @@ type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 /** Which organization list: a type's enum value (null for every type) and manufacturers without a firm. */
 export type OrganizationListFilter = { type: number | null; unassigned: boolean };
 
-export type OrganizationSearch = ListSearch & OrganizationListFilter;
+/** A list's search: its text and page, its filter and the order. */
+export type OrganizationSearch = ListSearch & OrganizationListFilter & { sort?: OrganizationSort };
 
 const all = ['organizations', 'list'] as const;
 

@@ -39,5 +39,7 @@ export function useListSort<Column extends string>(
     onSort: (chosen: Column, direction?: SortDirection) =>
       choose(direction ? { column: chosen, direction } : next(sort, chosen)),
   };
-  return { sort, sorting };
+  /** Whether the address names an order; a list whose server has its own default may send none. */
+  const chosen = column !== undefined;
+  return { sort, sorting, chosen };
 }

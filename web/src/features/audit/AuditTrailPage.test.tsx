@@ -65,7 +65,8 @@ describe('the audit trail', () => {
     await screen.findByText('2 items', undefined, { timeout: 5000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeTruthy();
     expect(document.title).toContain('Audit Trail');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    // A sortable header's text without its order mark.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
       'When',
       'Who',
       'Action',
@@ -98,6 +99,28 @@ describe('the audit trail', () => {
     await waitFor(() => expect(searches().at(-1)).toEqual({ query: 'deactivate', skip: 0, take: 12 }));
     fireEvent.click(screen.getAllByRole('button', { name: /page 2/i })[0]!);
     await waitFor(() => expect(searches().at(-1)).toEqual({ query: 'deactivate', skip: 12, take: 12 }));
+  });
+
+  it('sorts on the server by a header, keeps the order in the address, and on a phone by a select', async () => {
+    const { router } = renderApp({ path: '/admin/audit/list?page=2', user: buildUser('admin') });
+    await screen.findByText('2 items', undefined, { timeout: 5000 });
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    // No order in the address: the server's own, newest first, which the When header says.
+    expect(searches()[0]).not.toHaveProperty('sort');
+    expect(header('When').getAttribute('aria-sort')).toBe('descending');
+    expect(within(header('Details')).queryByRole('button')).toBeNull();
+    fireEvent.click(within(header('Who')).getByRole('button'));
+    await waitFor(() =>
+      expect(searches().at(-1)).toMatchObject({ skip: 0, sort: { column: 'actor', direction: 'asc' } }),
+    );
+    expect(router.state.location.search).toBe('?sort=actor&dir=asc');
+    await waitFor(() => expect(header('Who').getAttribute('aria-sort')).toBe('ascending'));
+    fireEvent.click(within(header('When')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=at&dir=desc'));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'action:asc' } });
+    await waitFor(() =>
+      expect(searches().at(-1)).toMatchObject({ sort: { column: 'action', direction: 'asc' } }),
+    );
   });
 
   it('says so when nothing matches', async () => {

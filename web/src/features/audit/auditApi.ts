@@ -1,3 +1,4 @@
+import type { AuditSort } from '@domain/rules/auditTrail';
 import type { auditPageSchema } from '@domain/schemas/auditView';
 import type { ListSearch } from '@domain/schemas/common';
 import { api, type RequestOptions } from '@web/api/client';
@@ -9,6 +10,7 @@ export const auditKeys = { all: ['audit'] as const };
 
 /** The audit trail's one call (admin/audit/search, docs/decisions.md#audit-trail). */
 export const auditApi = {
-  search: (search: ListSearch, options?: CallOptions) =>
+  /** Without a sort the server's own order: newest first. */
+  search: (search: ListSearch & { sort?: AuditSort }, options?: CallOptions) =>
     api.post<z.output<typeof auditPageSchema>>('admin/audit/search', search, options),
 };

@@ -1,8 +1,9 @@
+import type { AuditSortColumn } from '@domain/rules/auditTrail';
 import type { AuditEntryView } from '@domain/schemas/auditView';
 import { formatDateTime } from '@web/components/formatDate';
 import type { ListColumn } from '@web/components/listPage/ListPage';
 
-type Column = ListColumn<AuditEntryView>;
+type Column = ListColumn<AuditEntryView, AuditSortColumn>;
 
 /** 'user 12' or 'organization'; the trail names the kind of item and its id. */
 export function itemText(entry: Pick<AuditEntryView, 'entity' | 'entityId'>): string {
@@ -20,7 +21,13 @@ export function detailsText(details: unknown): string {
 
 /** When (M/dd/yyyy h:mm a, docs/product.md#limits), Who, Action, Item (entity and id), Details. */
 export const auditColumns: readonly Column[] = [
-  { key: 'at', header: 'When', cell: (row) => formatDateTime(row.at), className: 'smr-col-nowrap' },
+  {
+    key: 'at',
+    header: 'When',
+    cell: (row) => formatDateTime(row.at),
+    sort: 'at',
+    className: 'smr-col-nowrap',
+  },
   {
     key: 'who',
     header: 'Who',
@@ -33,8 +40,9 @@ export const auditColumns: readonly Column[] = [
       ) : (
         <span className="smr-audit-system">System</span>
       ),
+    sort: 'actor',
   },
-  { key: 'action', header: 'Action', cell: (row) => row.action },
+  { key: 'action', header: 'Action', cell: (row) => row.action, sort: 'action' },
   { key: 'item', header: 'Item', cell: itemText, className: 'smr-col-nowrap' },
   {
     key: 'details',

@@ -133,7 +133,8 @@ describe('the admin invite list', () => {
 
   it('shows the invitee with the user name, the organizations, the assessment and the dates', async () => {
     await openList('/admin/assessmentinvite/list');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    // A sortable header's text without its order mark.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
       'Invitee',
       'Manufacturer',
       'Consulting Firm',
@@ -161,6 +162,32 @@ describe('the admin invite list', () => {
     // The invitee opens the person's user screen.
     expect(screen.getByRole('link', { name: 'Ann Lee ann.lee' }).getAttribute('href')).toBe(
       '/admin/user/101',
+    );
+  });
+
+  it('sorts on the server by a header, keeps the order in the address, and on a phone by a select', async () => {
+    const { router } = await openList('/admin/assessmentinvite/list/current/pending?page=2');
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+    // Without an order in the address the server keeps its own, newest first, which the header says.
+    expect(searches()[0]!.body).not.toHaveProperty('sort');
+    expect(header('Invited On').getAttribute('aria-sort')).toBe('descending');
+    expect(within(header('Assessment$')).queryByRole('button')).toBeNull();
+    fireEvent.click(within(header('Invitee')).getByRole('button'));
+    await waitFor(() =>
+      expect(searches().at(-1)?.body).toMatchObject({
+        skip: 0,
+        isComplete: false,
+        sort: { column: 'respondent', direction: 'asc' },
+      }),
+    );
+    expect(router.state.location.search).toBe('?sort=respondent&dir=asc');
+    await waitFor(() => expect(header('Invitee').getAttribute('aria-sort')).toBe('ascending'));
+    // A date starts newest first.
+    fireEvent.click(within(header('Assessment Completed Date')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=completed&dir=desc'));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'organization:desc' } });
+    await waitFor(() =>
+      expect(searches().at(-1)?.body).toMatchObject({ sort: { column: 'organization', direction: 'desc' } }),
     );
   });
 

@@ -1,4 +1,4 @@
-import type { InviteListFilter } from '@domain/rules/userLists';
+import type { InviteListFilter, InviteSort } from '@domain/rules/userLists';
 import type { ListSearch } from '@domain/schemas/common';
 import type { adminAssessmentInvitePageSchema } from '@domain/schemas/organizationView';
 import { api, type RequestOptions } from '@web/api/client';
@@ -24,7 +24,8 @@ export const inviteKeys = {
 
 /** The admin invite list's calls (docs/product.md#calls-organizations). */
 export const inviteAdminApi = {
-  search: (search: ListSearch, filter: InviteListFilter, options?: CallOptions) =>
+  /** Without a sort the server's own order: newest first. */
+  search: (search: ListSearch & { sort?: InviteSort }, filter: InviteListFilter, options?: CallOptions) =>
     api.post<z.output<typeof adminAssessmentInvitePageSchema>>(
       'admin/assessmentinvite/search',
       { ...search, ...inviteFilterBody(filter) },

@@ -91,7 +91,9 @@ afterEach(() => {
 });
 
 const searches = () => calls.filter((call) => call.path.startsWith('admin/organization/search'));
-const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+// A sortable header's text without its order mark.
+const headers = () =>
+  screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
 const rowOf = (name: string) => screen.getByText(name, { selector: 'td, td > span' }).closest('tr')!;
 const cellsOf = (name: string) =>
   within(rowOf(name))
@@ -141,18 +143,66 @@ describe('the organization search', () => {
     await openList('/admin/organization/list/manufacturer/unassigned');
     expect(searches().at(-1)).toEqual({
       path: 'admin/organization/search/bytype',
-      body: { query: '', skip: 0, take: 12, type: 3, unassigned: true },
+      body: {
+        query: '',
+        skip: 0,
+        take: 12,
+        type: 3,
+        unassigned: true,
+        sort: { column: 'name', direction: 'asc' },
+      },
     });
   });
 
   it('asks for consulting firms with their type and page', async () => {
     await openList('/admin/organization/list/consultant?page=2&q=lean');
-    expect(searches()[0]!.body).toEqual({ query: 'lean', skip: 12, take: 12, type: 2, unassigned: false });
+    expect(searches()[0]!.body).toEqual({
+      query: 'lean',
+      skip: 12,
+      take: 12,
+      type: 2,
+      unassigned: false,
+      sort: { column: 'name', direction: 'asc' },
+    });
   });
 
   it("says 'There are no matching items.' when nothing matches", async () => {
     renderApp({ path: '/admin/organization/list/admin', user: admin });
     expect(await screen.findByText('There are no matching items.')).toBeTruthy();
+  });
+});
+
+describe('the organization list order', () => {
+  it('sorts on the server by a header, keeps the order in the address, and on a phone by a select', async () => {
+    const { router } = await openList('/admin/organization/list/manufacturer?page=2');
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+    expect(header('^Name').getAttribute('aria-sort')).toBe('ascending');
+    // Business area and benchmark are not worth sorting by; they stay plain headers.
+    expect(within(header('Business Area')).queryByRole('button')).toBeNull();
+    fireEvent.click(within(header('Roadmap Status')).getByRole('button'));
+    // A new order starts at page 1.
+    await waitFor(() =>
+      expect(searches().at(-1)?.body).toMatchObject({
+        skip: 0,
+        sort: { column: 'roadmapStatus', direction: 'asc' },
+      }),
+    );
+    expect(router.state.location.search).toBe('?sort=roadmapStatus&dir=asc');
+    await waitFor(() => expect(header('Roadmap Status').getAttribute('aria-sort')).toBe('ascending'));
+    fireEvent.click(within(header('Roadmap Status')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=roadmapStatus&dir=desc'));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'consultingFirm:asc' } });
+    await waitFor(() =>
+      expect(searches().at(-1)?.body).toMatchObject({ sort: { column: 'consultingFirm', direction: 'asc' } }),
+    );
+  });
+
+  it('opens in the order the address names', async () => {
+    await openList('/admin/organization/list/consultant?sort=state&dir=desc');
+    expect(searches()[0]!.body).toMatchObject({ sort: { column: 'state', direction: 'desc' } });
+    expect(screen.getByRole('columnheader', { name: /HQ State/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
   });
 });
 

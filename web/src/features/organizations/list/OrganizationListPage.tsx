@@ -5,10 +5,17 @@ import {
   canDeactivateOrganization,
   type OrganizationActor,
 } from '@domain/policies/organizations';
+import {
+  defaultOrganizationSort,
+  nextOrganizationSort,
+  type OrganizationSortColumn,
+  organizationSortColumns,
+} from '@domain/rules/organizationLists';
 import type { OrganizationListRow } from '@domain/schemas/organizationView';
 import { organizationAdminApi, organizationListKeys } from '@web/api/organizationAdmin';
 import { allOrganizationsQuery, consultingFirmsQuery } from '@web/api/organizations';
 import { ListPage, type ListRemoval } from '@web/components/listPage/ListPage';
+import { useListSort } from '@web/components/listPage/useListSort';
 import { useAuth } from '@web/lib/auth/useAuth';
 import { paths } from '@web/lib/paths';
 import { Navigate, useParams } from 'react-router';
@@ -41,6 +48,11 @@ export function OrganizationListPage() {
 
 function OrganizationList({ kind }: { kind: OrganizationListKind }) {
   const { user, role } = useAuth();
+  const { sort, sorting } = useListSort(
+    organizationSortColumns,
+    defaultOrganizationSort,
+    nextOrganizationSort,
+  );
   if (!role) return null;
   const actor: OrganizationActor = { role, organizationId: user?.organization?.id ?? null };
   const isAdmin = role === 'admin';
@@ -64,13 +76,15 @@ function OrganizationList({ kind }: { kind: OrganizationListKind }) {
   };
 
   return (
-    <ListPage<OrganizationListRow>
+    <ListPage<OrganizationListRow, OrganizationSortColumn>
       title={kind.title}
       listKey="organizations"
       noun={kind.title}
       queryKey={organizationListKeys.of(filter)}
-      search={(search, options) => organizationAdminApi.search({ ...search, ...filter }, options)}
+      search={(search, options) => organizationAdminApi.search({ ...search, ...filter, sort }, options)}
+      filters={sort}
       columns={organizationColumns(kind.type, isAdmin)}
+      sorting={sorting}
       emptyText={messages.admin.noMatchingItems}
       emptyHint={organizationEmptyHint(kind, role)}
       add={

@@ -1,10 +1,11 @@
 import { OrganizationType } from '@domain/codes';
+import type { OrganizationSortColumn } from '@domain/rules/organizationLists';
 import type { OrganizationListRow } from '@domain/schemas/organizationView';
 import type { ListColumn } from '@web/components/listPage/ListPage';
 import { StatusBadge } from '@web/components/StatusBadge';
 import { organizationItemPath } from './organizationListKind';
 
-type Column = ListColumn<OrganizationListRow>;
+type Column = ListColumn<OrganizationListRow, OrganizationSortColumn>;
 
 const edit: Column = {
   key: 'edit',
@@ -21,6 +22,7 @@ const edit: Column = {
 const name: Column = {
   key: 'name',
   header: 'Name',
+  sort: 'name',
   // Greyed rows say why in words too.
   cell: (row) =>
     row.isActive ? (
@@ -34,10 +36,16 @@ const name: Column = {
 const hqRegion: Column = {
   key: 'hqRegion',
   header: 'HQ Region (State)',
+  sort: 'hqRegion',
   cell: ({ hqRegion, state }) =>
     hqRegion && state ? `${hqRegion.name} (${state.name})` : (hqRegion?.name ?? state?.name ?? ''),
 };
-const hqState: Column = { key: 'hqState', header: 'HQ State', cell: (row) => row.state?.name ?? '' };
+const hqState: Column = {
+  key: 'hqState',
+  header: 'HQ State',
+  cell: (row) => row.state?.name ?? '',
+  sort: 'state',
+};
 const type: Column = { key: 'type', header: 'Type', cell: (row) => row.type.name };
 const businessArea: Column = {
   key: 'businessArea',
@@ -47,11 +55,13 @@ const businessArea: Column = {
 const consultingFirm: Column = {
   key: 'consultingFirm',
   header: 'Consulting Firm',
+  sort: 'consultingFirm',
   cell: (row) => row.consultingFirm?.name ?? '',
 };
 const roadmapStatus: Column = {
   key: 'roadmapStatus',
   header: 'Roadmap Status',
+  sort: 'roadmapStatus',
   cell: (row) => row.roadmapStatus?.name ?? '',
 };
 const benchmarkCreated: Column = {
