@@ -324,6 +324,10 @@ describe.each(testDialects())('account calls on %s', async (dialect) => {
     expect(done.json().isSuccess).toBe(true);
     // Used: the same answer as an unknown link.
     expect(await check(token)).toEqual({ isSuccess: false, message: messages.account.linkInvalid });
+    // No token at all is a readable 400, not a guess.
+    const empty = await api(app, { method: 'POST', url: '/api/auth/register/check', payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBeTruthy();
   });
 
   it('lets only administrators send invites, and only to users not yet registered', async () => {

@@ -34,7 +34,7 @@ import { changePasswordAndSignIn } from '../commands/passwordChange.js';
 import { completeRegistration } from '../commands/setPassword.js';
 import { signup } from '../commands/signup.js';
 import { updateProfile } from '../commands/updateProfile.js';
-import { userTokens } from '../commands/userTokens.js';
+import { type TokenPurpose, userTokens } from '../commands/userTokens.js';
 import { fail, HttpError, notFound, ok } from '../http/envelope.js';
 import type { ZodApp } from '../http/types.js';
 import { presentUser } from '../presenters/user.js';
@@ -47,13 +47,19 @@ import { answerPasswordChange } from './passwordChangeAnswer.js';
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** A reset link works for an active, unsuspended account only (docs/decisions.md#sign-in-links): a suspension is not undone by e-mail. */
-const canResetWithLink = (user: { isActive: number; isSuspended: number }) =>
-  user.isActive === 1 && user.isSuspended !== 1;
+// An inactive or suspended account's e-mailed links are dead: a link never brings an account back.
+const linkWorksFor = (user: { isActive: number; isSuspended: number } | undefined) =>
+  user?.isActive === 1 && user.isSuspended !== 1;
 const tooMany = () => ({ statusCode: 429, message: messages.account.tooManyRequests });
 
 /** Everything a person does with their own account (docs/product.md#screens, docs/product.md#rules, docs/product.md#rules-validation, docs/product.md#calls and docs/product.md#messages). */
 export function accountRoutes(app: ZodApp, deps: Deps): void {
   const { db } = deps;
+  /** The account an e-mailed link of this purpose belongs to, while the link is unused and in time. */
+  const holderOf = async (token: string, purpose: TokenPurpose) => {
+    const userId = await userTokens.peek(db, token, purpose);
+    return userId === undefined ? undefined : usersRepository.findById(db, userId);
+  };
   // Every password the server accepts (register, reset, change, one-time) skips the 10,000 commonest.
   refuseCommonPasswords(isCommonPassword);
   // Counted in the database, per route and address, so every process sharing it applies one limit.
@@ -138,14 +144,12 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const { token, userName, password } = request.body;
-      const userId = await userTokens.peek(db, token, 'invite');
-      const user = userId === undefined ? undefined : await usersRepository.findById(db, userId);
+      const user = await holderOf(token, 'invite');
       const refuse = async (message: string) => {
         await linkFailures.failed(request);
         return fail(message);
       };
-      // An inactive or suspended account's links are dead: registering never brings an account back.
-      if (user?.isActive !== 1 || user.isSuspended === 1) return refuse(messages.account.linkInvalid);
+      if (!user || !linkWorksFor(user)) return refuse(messages.account.linkInvalid);
       if (user.userNameKey !== (userName ?? '').toLowerCase())
         return refuse(messages.account.userNameMismatch);
       const outcome = await changePasswordAndSignIn(deps, {
@@ -181,9 +185,7 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request) => {
       // Valid exactly when auth/register would take the link (docs/decisions.md#sign-in-invite-check).
-      const userId = await userTokens.peek(db, request.body.token, 'invite');
-      const user = userId === undefined ? undefined : await usersRepository.findById(db, userId);
-      if (user?.isActive === 1 && user.isSuspended !== 1) return ok();
+      if (linkWorksFor(await holderOf(request.body.token, 'invite'))) return ok();
       await linkFailures.failed(request);
       return fail(messages.account.linkInvalid);
     },
@@ -282,9 +284,8 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
       preHandler: linkFailures.preHandler,
     },
     async (request) => {
-      const userId = await userTokens.peek(db, request.body.token, 'reset');
-      const user = userId === undefined ? undefined : await usersRepository.findById(db, userId);
-      if (user && canResetWithLink(user)) return ok({ userName: user.userName });
+      const user = await holderOf(request.body.token, 'reset');
+      if (user && linkWorksFor(user)) return ok({ userName: user.userName });
       await linkFailures.failed(request);
       return fail(messages.account.linkInvalid);
     },
@@ -306,13 +307,12 @@ export function accountRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request, reply) => {
       const { token, userName, password } = request.body;
-      const userId = await userTokens.peek(db, token, 'reset');
-      const user = userId === undefined ? undefined : await usersRepository.findById(db, userId);
+      const user = await holderOf(token, 'reset');
       const refuse = async (message: string) => {
         await linkFailures.failed(request);
         return fail(message);
       };
-      if (!user || !canResetWithLink(user)) return refuse(messages.account.linkInvalid);
+      if (!user || !linkWorksFor(user)) return refuse(messages.account.linkInvalid);
       if (userName && user.userNameKey !== userName.toLowerCase())
         return refuse(messages.account.userNameMismatch);
       const outcome = await changePasswordAndSignIn(deps, {

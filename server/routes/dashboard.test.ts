@@ -112,6 +112,14 @@ describe.each(testDialects())('dashboard figures on %s', (dialect) => {
     });
     // The message may hold a link that still works: the list never gives it.
     expect(failed.body).not.toContain('message');
+    // A bad page is a readable 400.
+    const bad = await call('POST', 'admin/mail/failed/search', await adminToken, {
+      query: '',
+      skip: -1,
+      take: 0,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBeTruthy();
   });
 
   it("gives a consultant their firm's clients only: attention list and invite completion", async () => {

@@ -13,7 +13,7 @@ import { paths } from '@web/lib/paths';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
-import { registerCheckQuery, registerRequest } from './accountApi';
+import { linkProblemOf, registerCheckQuery, registerRequest } from './accountApi';
 
 /** /invite/{code}: accept an e-mailed invite by confirming the user name and choosing a password. */
 export function InvitePage() {
@@ -62,11 +62,7 @@ export function InvitePage() {
 
   // An unknown, used or expired link: say so at once, and how to get a new one, instead of a form that
   // cannot work (docs/decisions.md#sign-in-invite-check).
-  const linkProblem = link.isError
-    ? (refusalMessage(link.error) ?? messages.login.otherFailure)
-    : !link.data?.isSuccess
-      ? link.data?.message?.trim() || messages.account.linkInvalid
-      : null;
+  const linkProblem = linkProblemOf(link);
   if (linkProblem) {
     return (
       <Page title="You're Invited" narrow>

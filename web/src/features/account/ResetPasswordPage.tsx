@@ -13,7 +13,7 @@ import { useAuth } from '@web/lib/auth/useAuth';
 import { paths } from '@web/lib/paths';
 import Alert from 'react-bootstrap/Alert';
 import { useNavigate, useParams } from 'react-router';
-import { resetInitQuery, resetPasswordRequest } from './accountApi';
+import { linkProblemOf, resetInitQuery, resetPasswordRequest } from './accountApi';
 
 const TITLE = 'Reset Your Password';
 
@@ -51,11 +51,7 @@ export function ResetPasswordPage() {
   if (link.isPending) return <PageLoading />;
 
   // A link that is unknown, used or expired: say so and offer a new one instead of a form that cannot work.
-  const linkProblem = link.isError
-    ? (refusalMessage(link.error) ?? messages.login.otherFailure)
-    : !link.data?.isSuccess
-      ? link.data?.message?.trim() || messages.account.linkInvalid
-      : null;
+  const linkProblem = linkProblemOf(link);
 
   return (
     <Page title={TITLE} narrow>

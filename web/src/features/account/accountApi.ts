@@ -4,7 +4,7 @@ import type { ProfileView, profileEnvelope, resetLinkEnvelope } from '@domain/sc
 import type { LoginData } from '@domain/schemas/auth';
 import type { Envelope } from '@domain/schemas/common';
 import { queryOptions } from '@tanstack/react-query';
-import { api, callerHandlesAllButSession } from '@web/api/client';
+import { api, callerHandlesAllButSession, refusalMessage } from '@web/api/client';
 import type { z } from 'zod';
 
 /** Links in the e-mails point back to this site (docs/product.md#calls: host). */
@@ -111,3 +111,16 @@ export const confirmEmailQuery = (token: string) =>
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/**
+ * Why an e-mailed link's page shows no form, or null while the link still works: the call's refusal,
+ * else the check's own message (docs/decisions.md#sign-in-invite-check).
+ */
+export function linkProblemOf(link: {
+  isError: boolean;
+  error: unknown;
+  data?: { isSuccess: boolean; message?: string | null } | undefined;
+}): string | null {
+  if (link.isError) return refusalMessage(link.error) ?? messages.login.otherFailure;
+  return link.data?.isSuccess ? null : link.data?.message?.trim() || messages.account.linkInvalid;
+}
