@@ -46,7 +46,7 @@ async function present(
   rows: PortfolioFactsRow[],
   cutoffs: ReturnType<typeof attentionCutoffs>,
 ) {
-  const scores = await portfolioRepository.scoresOf(
+  const scores = await portfolioRepository.pageScoresOf(
     db,
     rows.map((r) => r.id),
   );
