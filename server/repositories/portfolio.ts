@@ -121,7 +121,12 @@ export type PortfolioFactsRow = {
   statusSince: string | null;
 };
 
-export type PortfolioPage = { rows: PortfolioFactsRow[]; count: number };
+export type PortfolioPage = {
+  rows: PortfolioFactsRow[];
+  count: number;
+  /** The scores of the page's manufacturers (scoresOf), kept with the figures the page came from. */
+  scores: () => Promise<Map<number, PortfolioScores>>;
+};
 
 /**
  * Every manufacturer's row, with its firm and its ranks by lower-cased name and by last activity in

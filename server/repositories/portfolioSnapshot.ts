@@ -191,11 +191,22 @@ export function portfolioSnapshots<
       filter: SnapshotFilter,
       page: { skip?: number | null; take?: number | null; sort?: PortfolioSort | null },
       cutoffs: AttentionCutoffs,
-    ): Promise<{ rows: Row[]; count: number }> {
+    ): Promise<{ rows: Row[]; count: number; scores: () => Promise<Map<number, Scores>> }> {
       const snapshot = await current(db);
       const all = await matching(db, snapshot, filter, page.sort ?? defaultPortfolioSort, cutoffs);
       const { offset, limit } = pageOf(page);
-      return { rows: all.slice(offset, offset + limit).map((r) => r.row), count: all.length };
+      const rows = all.slice(offset, offset + limit).map((r) => r.row);
+      // The page's scores from the same snapshot: no second read of the counts.
+      return {
+        rows,
+        count: all.length,
+        scores: () =>
+          scoresIn(
+            db,
+            snapshot,
+            rows.map((r) => r.id),
+          ),
+      };
     },
 
     /** Every manufacturer of the filter (no text, no attention filter), for sums over them. */
@@ -209,18 +220,25 @@ export function portfolioSnapshots<
 
     /** The scores of some manufacturers, figured once per snapshot. */
     async scoresOf(db: Executor, ids: readonly number[]): Promise<Map<number, Scores>> {
-      const snapshot = await current(db);
-      const missing = ids.filter((id) => !snapshot.scores.has(id));
-      if (missing.length > 0) {
-        const found = await loadScores(db, missing);
-        for (const id of missing) snapshot.scores.set(id, found.get(id));
-      }
-      const scores = new Map<number, Scores>();
-      for (const id of ids) {
-        const s = snapshot.scores.get(id);
-        if (s !== undefined) scores.set(id, s);
-      }
-      return scores;
+      return scoresIn(db, await current(db), ids);
     },
   };
+
+  async function scoresIn(
+    db: Executor,
+    snapshot: Snapshot<Row, Scores>,
+    ids: readonly number[],
+  ): Promise<Map<number, Scores>> {
+    const missing = ids.filter((id) => !snapshot.scores.has(id));
+    if (missing.length > 0) {
+      const found = await loadScores(db, missing);
+      for (const id of missing) snapshot.scores.set(id, found.get(id));
+    }
+    const scores = new Map<number, Scores>();
+    for (const id of ids) {
+      const s = snapshot.scores.get(id);
+      if (s !== undefined) scores.set(id, s);
+    }
+    return scores;
+  }
 }
