@@ -199,6 +199,13 @@ describe.each(testDialects())('kept portfolio figures on %s', (dialect) => {
     expect(await firmIds()).toEqual([betaToo, alpha]);
     await db.updateTable('organizations').set({ consultingFirmId: null }).where('id', '=', alpha).execute();
     expect(await firmIds()).toEqual([betaToo]);
+    // The text searched for is matched anew once a name changes.
+    const rename = (name: string) =>
+      db.updateTable('organizations').set({ name }).where('id', '=', betaToo).execute();
+    await rename('Renamed away');
+    expect(await firmIds()).toEqual([]);
+    await rename(`${tag} beta`);
+    expect(await firmIds()).toEqual([betaToo]);
     await db
       .updateTable('organizations')
       .set({ type: OrganizationType.Visitor, updatedAt: nowIso() })

@@ -47,7 +47,12 @@ type Snapshot<Row, Scores> = {
   sorted: Map<string, SnapshotRow<Row>[]>;
   /** Each manufacturer's scores, figured when a page first shows it (undefined: none). */
   scores: Map<number, Scores | undefined>;
+  /** The ids whose name holds each text searched for (names change only with the snapshot). */
+  named: Map<string, Set<number>>;
 };
+
+/** Texts whose matches a snapshot keeps, the oldest asked going first. */
+const MAX_NAMED = 100;
 
 /** The sum of the change counts of everything the portfolio reads. */
 const versionQuery = reusableQuery((db: Executor) =>
@@ -116,7 +121,7 @@ export function portfolioSnapshots<
         statusKey: row.statusOrder ?? -1,
       }))
       .sort(comparatorOf<Row>(defaultPortfolioSort));
-    return { version, byName, sorted: new Map(), scores: new Map() };
+    return { version, byName, sorted: new Map(), scores: new Map(), named: new Map() };
   }
 
   /** The snapshot as of now: kept, or read anew (once, however many calls ask at the same time). */
@@ -141,6 +146,24 @@ export function portfolioSnapshots<
     }
   }
 
+  /** The manufacturers whose name holds the text, as the database matches it (contains). */
+  async function namedIn(db: Executor, snapshot: Snapshot<Row, Scores>, q: string) {
+    let ids = snapshot.named.get(q);
+    if (!ids) {
+      const rows = await db
+        .selectFrom('organizations as o')
+        .select('o.id')
+        .where('o.type', '=', OrganizationType.Manufacturer)
+        .where(contains(db, 'o.name', q))
+        .execute();
+      ids = new Set(rows.map((r) => r.id));
+      snapshot.named.set(q, ids);
+      if (snapshot.named.size > MAX_NAMED)
+        snapshot.named.delete(snapshot.named.keys().next().value as string);
+    }
+    return ids;
+  }
+
   function ordered(snapshot: Snapshot<Row, Scores>, sort: PortfolioSort) {
     if (sort.column === defaultPortfolioSort.column && sort.direction === defaultPortfolioSort.direction)
       return snapshot.byName;
@@ -162,18 +185,7 @@ export function portfolioSnapshots<
     cutoffs: AttentionCutoffs,
   ): Promise<SnapshotRow<Row>[]> {
     const q = filter.query?.trim();
-    const named = q
-      ? new Set(
-          (
-            await db
-              .selectFrom('organizations as o')
-              .select('o.id')
-              .where('o.type', '=', OrganizationType.Manufacturer)
-              .where(contains(db, 'o.name', q))
-              .execute()
-          ).map((r) => r.id),
-        )
-      : undefined;
+    const named = q ? await namedIn(db, snapshot, q) : undefined;
     const firm = filter.consultingFirmId;
     const attention = filter.needsAttention === true;
     return ordered(snapshot, sort).filter(
