@@ -164,36 +164,54 @@ export function portfolioSnapshots<
     return ids;
   }
 
-  function ordered(snapshot: Snapshot<Row, Scores>, sort: PortfolioSort) {
-    if (sort.column === defaultPortfolioSort.column && sort.direction === defaultPortfolioSort.direction)
-      return snapshot.byName;
-    const key = `${sort.column}:${sort.direction}`;
+  /** Every manufacturer in reach (a firm's, or all) in the sort's order, kept per order and firm. */
+  function ordered(
+    snapshot: Snapshot<Row, Scores>,
+    sort: PortfolioSort,
+    firm: number | undefined,
+  ): SnapshotRow<Row>[] {
+    const isDefault =
+      sort.column === defaultPortfolioSort.column && sort.direction === defaultPortfolioSort.direction;
+    if (isDefault && firm === undefined) return snapshot.byName;
+    const key = `${sort.column}:${sort.direction}:${firm ?? ''}`;
     let rows = snapshot.sorted.get(key);
     if (!rows) {
-      rows = [...snapshot.byName].sort(comparatorOf<Row>(sort));
+      rows =
+        firm === undefined
+          ? [...snapshot.byName].sort(comparatorOf<Row>(sort))
+          : ordered(snapshot, sort, undefined).filter((r) => r.consultingFirmId === firm);
       snapshot.sorted.set(key, rows);
     }
     return rows;
   }
 
-  /** The manufacturers of the filter in the sort's order; matching the text is the database's (contains). */
-  async function matching(
+  /**
+   * One page of the manufacturers of the filter in the sort's order, and how many match: one pass
+   * that keeps only the page's rows (matching the text is the database's: namedIn).
+   */
+  async function pageOfMatching(
     db: Executor,
     snapshot: Snapshot<Row, Scores>,
     filter: SnapshotFilter,
-    sort: PortfolioSort,
+    page: { skip?: number | null; take?: number | null; sort?: PortfolioSort | null },
     cutoffs: AttentionCutoffs,
-  ): Promise<SnapshotRow<Row>[]> {
+  ): Promise<{ rows: Row[]; count: number }> {
+    const { offset, limit } = pageOf(page);
+    const all = ordered(snapshot, page.sort ?? defaultPortfolioSort, filter.consultingFirmId);
     const q = filter.query?.trim();
     const named = q ? await namedIn(db, snapshot, q) : undefined;
-    const firm = filter.consultingFirmId;
     const attention = filter.needsAttention === true;
-    return ordered(snapshot, sort).filter(
-      (r) =>
-        (firm === undefined || r.consultingFirmId === firm) &&
-        (!named || named.has(r.row.id)) &&
-        (!attention || attentionReasons(r.row, cutoffs).length > 0),
-    );
+    if (!named && !attention)
+      return { rows: all.slice(offset, offset + limit).map((r) => r.row), count: all.length };
+    const rows: Row[] = [];
+    let count = 0;
+    for (const r of all) {
+      if (named && !named.has(r.row.id)) continue;
+      if (attention && attentionReasons(r.row, cutoffs).length === 0) continue;
+      if (count >= offset && count < offset + limit) rows.push(r.row);
+      count++;
+    }
+    return { rows, count };
   }
 
   return {
@@ -205,13 +223,11 @@ export function portfolioSnapshots<
       cutoffs: AttentionCutoffs,
     ): Promise<{ rows: Row[]; count: number; scores: () => Promise<Map<number, Scores>> }> {
       const snapshot = await current(db);
-      const all = await matching(db, snapshot, filter, page.sort ?? defaultPortfolioSort, cutoffs);
-      const { offset, limit } = pageOf(page);
-      const rows = all.slice(offset, offset + limit).map((r) => r.row);
+      const { rows, count } = await pageOfMatching(db, snapshot, filter, page, cutoffs);
       // The page's scores from the same snapshot: no second read of the counts.
       return {
         rows,
-        count: all.length,
+        count,
         scores: () =>
           scoresIn(
             db,
@@ -224,10 +240,7 @@ export function portfolioSnapshots<
     /** Every manufacturer of the filter (no text, no attention filter), for sums over them. */
     async rowsIn(db: Executor, filter: { consultingFirmId?: number }): Promise<Row[]> {
       const snapshot = await current(db);
-      const firm = filter.consultingFirmId;
-      return snapshot.byName
-        .filter((r) => firm === undefined || r.consultingFirmId === firm)
-        .map((r) => r.row);
+      return ordered(snapshot, defaultPortfolioSort, filter.consultingFirmId).map((r) => r.row);
     },
 
     /** The scores of some manufacturers, figured once per snapshot. */
