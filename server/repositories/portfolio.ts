@@ -1,26 +1,19 @@
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import { AssessmentType, LookupType, OrganizationType } from '../../domain/codes.js';
-import {
-  type AttentionCutoffs,
-  defaultPortfolioSort,
-  type PortfolioSort,
-} from '../../domain/rules/portfolio.js';
+import type { AttentionCutoffs, PortfolioSort } from '../../domain/rules/portfolio.js';
 import { averageScore } from '../../domain/rules/reportFigures.js';
 import type { Executor } from '../db/database.js';
-import { firmReachSql } from './consultantReach.js';
-import { contains, countOf, isPostgres, matchAll, pageOf } from './paging.js';
+import { isPostgres } from './paging.js';
+import { portfolioSnapshots } from './portfolioSnapshot.js';
 import { cachedResultScores, lastAnswerIdOf, type ResultStamp, scoringLibrary } from './resultScores.js';
 
-// The client portfolio (docs/product.md#insights-portfolio): every manufacturer in the caller's reach with its roadmap status,
-// invite counts, last activity and the facts of its attention reasons, in ONE query per page, plus one
-// count, plus the page's scores (scoresOf). Only what the page needs is aggregated:
-// - sorted by name or status without the attention filter, the page's ids are chosen from the
-//   organizations alone and only their invites are read (the 'invites_organization' index);
-// - sorted by last activity or filtered to needs-attention, every manufacturer in reach must be
-//   aggregated, once, over its invites (no answers); the total then comes with the page (a window
-//   count) and a separate count runs only when the page is past the end.
-// Scores read answers, so they are computed for the page's rows only, by the report's own rules, and
-// each result's scores are kept in memory (resultScores.ts) until its answers or the content change.
+// The client portfolio (docs/product.md#insights-portfolio): every manufacturer in the caller's reach with
+// its roadmap status, invite counts, last activity and the facts of its attention reasons (rowsOf, one
+// aggregate over the invites), plus its scores (scoresOf). Lists read every manufacturer's rows once
+// and keep them until a write changes what they are made of (portfolioSnapshot.ts): every page, filter
+// and sort is then a slice in memory, and each manufacturer's scores are figured once per such snapshot.
+// Scores read answers, so they are computed for the rows a page shows only, by the report's own rules,
+// and each result's scores are kept in memory (resultScores.ts) until its answers or the content change.
 
 export type PortfolioFilter = {
   query?: string | null;
@@ -33,18 +26,6 @@ const ref = (column: string) => sql.ref(column);
 /** The ids of the manufacturers to read: a subquery, or the page's ids themselves. */
 type OrganizationIds = Expression<unknown> | readonly number[];
 const counted = [AssessmentType.CurrentState, AssessmentType.FutureState];
-
-/** The manufacturers in reach whose name holds the text, over `organizations as o`. */
-function inReach(db: Executor, filter: PortfolioFilter): RawBuilder<SqlBool> {
-  const parts: RawBuilder<SqlBool>[] = [
-    filter.consultingFirmId === undefined
-      ? sql<SqlBool>`${ref('o.type')} = ${OrganizationType.Manufacturer}`
-      : firmReachSql(filter.consultingFirmId, { clientsOnly: true }),
-  ];
-  const q = filter.query?.trim();
-  parts.push(q ? contains(db, 'o.name', q) : matchAll);
-  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
-}
 
 /** The latest of some ISO moments, nulls ignored, null when all are (SQLite's max() of several is null if one is). */
 function latestOf(db: Executor, moments: RawBuilder<unknown>[]): RawBuilder<string | null> {
@@ -140,94 +121,61 @@ export type PortfolioFactsRow = {
   statusSince: string | null;
 };
 
-/** ORDER BY of a sort over the given columns, ties by name then id; '' and -1 put "none" first on both databases. */
-function orderOf(sort: PortfolioSort, columns: { name: string; status: string; activity: string }) {
-  const dir = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc');
-  const name = sql`lower(${ref(columns.name)})`;
-  const key =
-    sort.column === 'roadmapStatus'
-      ? sql`coalesce(${ref(columns.status)}, -1)`
-      : sort.column === 'lastActivityOn'
-        ? sql`coalesce(${ref(columns.activity)}, '')`
-        : name;
-  return sort.column === 'name' ? sql`${key} ${dir}` : sql`${key} ${dir}, ${name} asc`;
+export type PortfolioPage = {
+  rows: PortfolioFactsRow[];
+  count: number;
+  /** The scores of the page's manufacturers (scoresOf), kept with the figures the page came from. */
+  scores: () => Promise<Map<number, PortfolioScores>>;
+};
+
+/**
+ * Every manufacturer's row, with its firm and its ranks by lower-cased name and by last activity in
+ * the database's own order (the snapshot sorts by these, so the order is the database's, as it was
+ * when each page was chosen in SQL).
+ */
+function everyManufacturer(db: Executor) {
+  const all = db
+    .selectFrom('organizations as o')
+    .where('o.type', '=', OrganizationType.Manufacturer)
+    .select('o.id');
+  return db
+    .selectFrom(rowsOf(db, all).as('p'))
+    .innerJoin('organizations as firmOf', 'firmOf.id', 'p.id')
+    .selectAll('p')
+    .select([
+      'firmOf.consultingFirmId',
+      sql<number | string>`dense_rank() over (order by lower(${ref('p.name')}))`.as('nameRank'),
+      sql<number | string>`dense_rank() over (order by coalesce(${ref('p.lastActivityAt')}, ''))`.as(
+        'activityRank',
+      ),
+    ])
+    .execute() as Promise<
+    (PortfolioFactsRow & {
+      consultingFirmId: number | null;
+      nameRank: number | string;
+      activityRank: number | string;
+    })[]
+  >;
 }
 
-/** Whether a row of rowsOf needs attention: domain/rules/portfolio.ts attentionReasons in SQL. */
-function needsAttentionSql(c: AttentionCutoffs): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(coalesce(${ref('lastActivityAt')}, ${ref('createdAt')}) < ${c.noActivity}
-    or ${ref('oldestPendingAt')} < ${c.invitePending}
-    or ${ref('statusSince')} < ${c.statusUnchanged})`;
-}
-
-export type PortfolioPage = { rows: PortfolioFactsRow[]; count: number };
+const snapshots = portfolioSnapshots<PortfolioFactsRow, PortfolioScores>(everyManufacturer, (db, ids) =>
+  portfolioRepository.scoresOf(db, ids),
+);
 
 export const portfolioRepository = {
-  /** One page of the portfolio and how many manufacturers match in all. */
-  async search(
+  /** One page of the portfolio and how many manufacturers match in all (portfolioSnapshot.ts). */
+  search(
     db: Executor,
     filter: PortfolioFilter,
     page: { skip?: number | null; take?: number | null; sort?: PortfolioSort | null },
     cutoffs: AttentionCutoffs,
   ): Promise<PortfolioPage> {
-    const { offset, limit } = pageOf(page);
-    const sort = page.sort ?? defaultPortfolioSort;
-    const everyRow = filter.needsAttention === true || sort.column === 'lastActivityOn';
-    const reach = inReach(db, filter);
+    return snapshots.search(db, filter, page, cutoffs);
+  },
 
-    if (!everyRow) {
-      // Choose the page from the organizations (and their status) alone, then aggregate just those.
-      const ids = db
-        .selectFrom('organizations as o')
-        .leftJoin('roadmaps as rm', 'rm.organizationId', 'o.id')
-        .leftJoin('lookupItems as rs', 'rs.id', 'rm.statusId')
-        .where(reach)
-        .select('o.id')
-        .orderBy(orderOf(sort, { name: 'o.name', status: 'rs.displayOrder', activity: 'o.id' }))
-        .orderBy('o.id')
-        .offset(offset)
-        .limit(limit);
-      // The page's ids are read first and given as a list: with a subquery PostgreSQL chose to scan
-      // every invite (26 ms on the bench's 52,000) instead of the 50 organizations' through their index.
-      const [pageIds, count] = await Promise.all([
-        ids.execute().then((found) => found.map((r) => r.id)),
-        db
-          .selectFrom('organizations as o')
-          .where(reach)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirst()
-          .then(countOf),
-      ]);
-      if (pageIds.length === 0) return { rows: [], count };
-      const rows = (await db
-        .selectFrom(rowsOf(db, pageIds).as('p'))
-        .selectAll()
-        .orderBy(orderOf(sort, { name: 'p.name', status: 'p.statusOrder', activity: 'p.id' }))
-        .orderBy('p.id')
-        .execute()) as PortfolioFactsRow[];
-      return { rows, count };
-    }
-
-    const all = db.selectFrom('organizations as o').where(reach).select('o.id');
-    const filtered = db
-      .selectFrom(rowsOf(db, all).as('p'))
-      .where(filter.needsAttention === true ? needsAttentionSql(cutoffs) : matchAll);
-    const rows = (await filtered
-      .selectAll()
-      .select(sql<number | string>`count(*) over ()`.as('total'))
-      .orderBy(orderOf(sort, { name: 'p.name', status: 'p.statusOrder', activity: 'p.lastActivityAt' }))
-      .orderBy('p.id')
-      .offset(offset)
-      .limit(limit)
-      .execute()) as (PortfolioFactsRow & { total: number | string })[];
-    // Past the end there is no row to carry the total: count on its own then.
-    const count = rows.length
-      ? Number(rows[0]?.total)
-      : await filtered
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirst()
-          .then(countOf);
-    return { rows: rows.map(({ total: _, ...row }) => row), count };
+  /** The scores of a page's manufacturers, kept with the snapshot the page came from. */
+  pageScoresOf(db: Executor, organizationIds: readonly number[]): Promise<Map<number, PortfolioScores>> {
+    return snapshots.scoresOf(db, organizationIds);
   },
 
   /** One manufacturer's facts, as its portfolio row reads them (the organization overview's figures). */
@@ -239,25 +187,16 @@ export const portfolioRepository = {
    * The manufacturers in reach and their invites sent and completed, summed over the rows the
    * portfolio lists (the dashboard's figures: each row's invitesSent and invitesCompleted add up to these).
    */
-  async totals(db: Executor, filter: PortfolioFilter) {
-    const all = db.selectFrom('organizations as o').where(inReach(db, filter)).select('o.id');
-    const sum = (column: string) => sql<number | string | null>`sum(coalesce(${ref(column)}, 0))`;
-    const row = await db
-      .selectFrom(rowsOf(db, all).as('p'))
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('manufacturers'),
-        sum('p.sentCurrent').as('sentCurrent'),
-        sum('p.sentFuture').as('sentFuture'),
-        sum('p.completedCurrent').as('completedCurrent'),
-        sum('p.completedFuture').as('completedFuture'),
-      ])
-      .executeTakeFirst();
+  async totals(db: Executor, filter: { consultingFirmId?: number }) {
+    const rows = await snapshots.rowsIn(db, filter);
     const n = (v: number | string | null | undefined) => Number(v ?? 0);
-    return {
-      manufacturers: n(row?.manufacturers),
-      sent: n(row?.sentCurrent) + n(row?.sentFuture),
-      completed: n(row?.completedCurrent) + n(row?.completedFuture),
-    };
+    let sent = 0;
+    let completed = 0;
+    for (const r of rows) {
+      sent += n(r.sentCurrent) + n(r.sentFuture);
+      completed += n(r.completedCurrent) + n(r.completedFuture);
+    }
+    return { manufacturers: rows.length, sent, completed };
   },
 
   /** Every matching manufacturer, in the list's order, a batch at a time, for the CSV. */

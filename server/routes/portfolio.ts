@@ -12,7 +12,6 @@ import {
   portfolioSearchSchema,
 } from '../../domain/schemas/portfolio.js';
 import { type Actor, actorOf } from '../auth/guard.js';
-import type { Executor } from '../db/database.js';
 import { attachment } from '../http/attachment.js';
 import { forbidden } from '../http/envelope.js';
 import type { ZodApp } from '../http/types.js';
@@ -21,6 +20,7 @@ import { portfolioCsv } from '../reports/portfolioCsv.js';
 import {
   type PortfolioFactsRow,
   type PortfolioFilter,
+  type PortfolioScores,
   portfolioRepository,
   roadmapStatusNames,
 } from '../repositories/portfolio.js';
@@ -39,17 +39,13 @@ function filterOf(actor: Actor, search: PortfolioSearch): PortfolioFilter {
   return { ...reach, query: search.query, needsAttention: search.needsAttention };
 }
 
-/** The rows as the API answers them, with the scores of just these manufacturers (one query). */
-async function present(
-  db: Executor,
+/** The rows as the API answers them, with the scores of just these manufacturers. */
+function present(
   actor: Actor,
   rows: PortfolioFactsRow[],
+  scores: Map<number, PortfolioScores>,
   cutoffs: ReturnType<typeof attentionCutoffs>,
 ) {
-  const scores = await portfolioRepository.scoresOf(
-    db,
-    rows.map((r) => r.id),
-  );
   return rows.map((r) =>
     portfolioRowOf(r, scores.get(r.id), cutoffs, seesAnonymizedResults(actor, r.anonymizeResults === 1)),
   );
@@ -74,7 +70,7 @@ export function portfolioRoutes(app: ZodApp, { db }: Deps): void {
       const filter = filterOf(actor, request.body);
       const cutoffs = attentionCutoffs(new Date());
       const page = await portfolioRepository.search(db, filter, request.body, cutoffs);
-      return { data: await present(db, actor, page.rows, cutoffs), count: page.count };
+      return { data: present(actor, page.rows, await page.scores(), cutoffs), count: page.count };
     },
   );
 
@@ -98,7 +94,15 @@ export function portfolioRoutes(app: ZodApp, { db }: Deps): void {
       const names = await roadmapStatusNames(db);
       const batches = async function* () {
         for await (const rows of portfolioRepository.batches(db, filter, request.body.sort, cutoffs))
-          yield await present(db, actor, rows, cutoffs);
+          yield present(
+            actor,
+            rows,
+            await portfolioRepository.pageScoresOf(
+              db,
+              rows.map((r) => r.id),
+            ),
+            cutoffs,
+          );
       };
       const csv = portfolioCsv(batches(), (code) => (code ? (names.get(code) ?? code) : ''));
       return reply
