@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { importAliases } from '../importAliases.mjs';
+import { pruneBootstrapCss } from './build/pruneBootstrapCss.js';
 
 // Resolved from this file so `vite --config web/vite.config.ts` works from the repository root.
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,7 +16,7 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     root: webRoot,
-    plugins: [react()],
+    plugins: [react(), pruneBootstrapCss(fileURLToPath(new URL('..', import.meta.url)))],
     resolve: { alias: importAliases },
     build: {
       // The server serves dist/web; emptying it keeps stale hashed chunks from piling up.
