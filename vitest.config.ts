@@ -10,6 +10,7 @@ export default defineConfig({
       'domain/**/*.test.ts',
       'server/**/*.test.ts',
       'web/src/**/*.test.{ts,tsx}',
+      'web/build/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     setupFiles: ['web/src/testing/setup.ts'],

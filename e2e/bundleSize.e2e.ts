@@ -3,13 +3,21 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './support/browser.js';
 
-// docs/decisions.md#http-compression, 'A fast web app': the login route loads at most 200 KB of JavaScript, gzip-compressed.
-// Measured over the production build the server serves (scripts/start.mjs builds dist/web when it is
-// stale), in Chromium, so lazy chunks and module preloads count exactly as a visitor downloads them.
-// Each file is compressed with zlib's gzip at level 9, so the figure does not depend on the
-// server's choice of encoding (it sends brotli to Chromium, which is smaller still).
+// docs/decisions.md#http-compression, 'A fast web app', and issue 25: what the login page costs a first
+// visitor. Measured over the production build the server serves (scripts/start.mjs builds dist/web when
+// it is stale), in Chromium, so lazy chunks, module preloads and the route preload count exactly as a
+// visitor downloads them. Two figures: every byte the browser receives for the page (bodies as the server
+// encodes them, brotli for Chromium, and headers), and the JavaScript and CSS each compressed with zlib's
+// gzip at level 9, which does not depend on the server's choice of encoding.
 
-const JS_BUDGET_KB = 200;
+/**
+ * Everything received: HTML, scripts, styles, icon, with headers. 180.7 KB in 20 responses before issue
+ * 25's work, 146.5 KB in 11 after (docs/perf-notes/web.md); the issue aims at 120, which needs a lighter
+ * framework (React, the router and the query cache are 92.5 KB of it) or fewer headers per response.
+ */
+const RECEIVED_BUDGET_KB = 150;
+/** JavaScript plus CSS, gzip level 9: 185.4 KB before, 153.7 KB after. */
+const CODE_GZIP_BUDGET_KB = 160;
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
@@ -20,29 +28,33 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Loaded = { path: string; raw: number; gzip: number };
+type Loaded = { path: string; kind: 'js' | 'css' | 'other'; received: number; raw: number; gzip: number };
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const total = (files: Loaded[], key: 'raw' | 'gzip') => kb(files.reduce((sum, f) => sum + f[key], 0));
+const total = (files: Loaded[], key: 'received' | 'raw' | 'gzip') =>
+  kb(files.reduce((sum, f) => sum + f[key], 0));
 
 describe('size budget', () => {
-  it(`the login page loads at most ${JS_BUDGET_KB} KB of JavaScript (gzip)`, async () => {
+  it(`the login page costs at most ${RECEIVED_BUDGET_KB} KB received and ${CODE_GZIP_BUDGET_KB} KB of code (gzip)`, async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const pending: Promise<void>[] = [];
-    const scripts: Loaded[] = [];
-    const styles: Loaded[] = [];
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      const kind = /\.m?js$/.test(url.pathname)
-        ? scripts
-        : url.pathname.endsWith('.css')
-          ? styles
-          : undefined;
-      if (!kind || url.origin !== baseUrl) return;
+    const files: Loaded[] = [];
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== baseUrl) return;
+      const kind = /\.m?js$/.test(url.pathname) ? 'js' : url.pathname.endsWith('.css') ? 'css' : 'other';
       pending.push(
-        response.body().then((body) => {
-          kind.push({ path: url.pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
-        }),
+        (async () => {
+          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+          const body = (await response?.body()) ?? Buffer.alloc(0);
+          files.push({
+            path: url.pathname,
+            kind,
+            received: sizes.responseBodySize + sizes.responseHeadersSize,
+            raw: body.length,
+            gzip: kind === 'other' ? 0 : zlib.gzipSync(body, { level: 9 }).length,
+          });
+        })(),
       );
     });
     await page.goto(`${baseUrl}/login`);
@@ -51,20 +63,25 @@ describe('size budget', () => {
     await Promise.all(pending);
     await page.close();
 
-    const jsGzip = total(scripts, 'gzip');
-    const lines = [...scripts, ...styles]
-      .sort((a, b) => b.gzip - a.gzip)
-      .map(
-        (f) => `  ${String(kb(f.gzip)).padStart(6)} KB gzip  ${String(kb(f.raw)).padStart(7)} KB  ${f.path}`,
-      );
+    const scripts = files.filter((f) => f.kind === 'js');
+    const styles = files.filter((f) => f.kind === 'css');
+    const received = total(files, 'received');
+    const codeGzip = kb(total(scripts, 'gzip') * 1024 + total(styles, 'gzip') * 1024);
     console.log(
       [
-        `login page: JavaScript ${jsGzip} KB gzip (${total(scripts, 'raw')} KB raw, ${scripts.length} files, budget ${JS_BUDGET_KB} KB);`,
-        `CSS ${total(styles, 'gzip')} KB gzip (${total(styles, 'raw')} KB raw, ${styles.length} files)`,
-        ...lines,
+        `login page: ${received} KB received (${files.length} responses, budget ${RECEIVED_BUDGET_KB} KB);`,
+        `JavaScript ${total(scripts, 'gzip')} KB gzip (${total(scripts, 'raw')} KB raw, ${scripts.length} files),`,
+        `CSS ${total(styles, 'gzip')} KB gzip (${total(styles, 'raw')} KB raw, ${styles.length} files): code ${codeGzip} KB gzip (budget ${CODE_GZIP_BUDGET_KB} KB)`,
+        ...[...files]
+          .sort((a, b) => b.received - a.received)
+          .map(
+            (f) =>
+              `  ${String(kb(f.received)).padStart(6)} KB received  ${String(kb(f.gzip)).padStart(6)} KB gzip  ${String(kb(f.raw)).padStart(7)} KB  ${f.path}`,
+          ),
       ].join('\n'),
     );
     expect(scripts.length).toBeGreaterThan(0);
-    expect(jsGzip).toBeLessThanOrEqual(JS_BUDGET_KB);
+    expect(received).toBeLessThanOrEqual(RECEIVED_BUDGET_KB);
+    expect(codeGzip).toBeLessThanOrEqual(CODE_GZIP_BUDGET_KB);
   });
 });

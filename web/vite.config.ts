@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { importAliases } from '../importAliases.mjs';
+import { pruneBootstrapCss } from './build/pruneBootstrapCss.js';
+import { routePreload } from './build/routePreload.js';
+import { TICKET_STORAGE_KEY } from './src/api/ticketStorageKey.js';
 
 // Resolved from this file so `vite --config web/vite.config.ts` works from the repository root.
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,7 +18,16 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     root: webRoot,
-    plugins: [react()],
+    plugins: [
+      react(),
+      pruneBootstrapCss(fileURLToPath(new URL('..', import.meta.url))),
+      // The pages people land on: the login form, a signed-in user's dashboard, an assessment.
+      routePreload(webRoot, TICKET_STORAGE_KEY, [
+        { path: '^/(login)?$', signedIn: false, module: 'src/features/auth/LoginPage.tsx' },
+        { path: '^/(login)?$', signedIn: true, module: 'src/features/dashboard/DashboardPage.tsx' },
+        { path: '^/assessment(/(?!results/)|$)', module: 'src/features/assessment/take/AssessmentPage.tsx' },
+      ]),
+    ],
     resolve: { alias: importAliases },
     build: {
       // The server serves dist/web; emptying it keeps stale hashed chunks from piling up.
@@ -31,6 +43,14 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'framework',
                 test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+              },
+              // The rest of what the entry imports statically (the layout, react-bootstrap's shared parts,
+              // the messages) goes into the entry chunk rather than ten files of 1-8 KB that every first
+              // visit fetched anyway: over HTTP/1.1 each cost a request slot and 1.1 KB of headers (the
+              // login page went from 21 responses to 11).
+              {
+                name: 'shell',
+                tags: ['$initial'],
               },
             ],
           },

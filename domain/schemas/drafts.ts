@@ -75,10 +75,5 @@ export type MyDraft = z.output<typeof myDraftView>;
 /** The answer of assessmentdraft/save. */
 export const savedDraftEnvelope = envelopeOf(z.object({ savedOn: z.string() }));
 
-export const draftMessages = {
-  none: 'No saved answers were found for this assessment.',
-  otherAssessment: 'The answers are for another assessment than the code names.',
-  alreadySubmitted: 'These answers have already been submitted.',
-  /** The web app's notice when answers saved elsewhere are restored (docs/product.md#insights-drafts, exact). */
-  restored: 'Your saved answers were restored.',
-};
+// The texts live apart from the schemas so the web app shows them without loading zod.
+export { draftMessages } from './draftMessages.js';

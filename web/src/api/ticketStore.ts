@@ -1,8 +1,9 @@
 import type { AuthTicket } from '@domain/schemas/auth';
 import type { UserView } from '@domain/schemas/user';
 
-/** Browser storage key of the auth ticket (docs/product.md#codes-entities). */
-export const TICKET_STORAGE_KEY = 'smr.auth-ticket';
+import { TICKET_STORAGE_KEY } from './ticketStorageKey';
+
+export { TICKET_STORAGE_KEY };
 
 type Listener = () => void;
 

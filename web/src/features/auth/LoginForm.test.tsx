@@ -39,6 +39,17 @@ describe('login page', () => {
     expect(await screen.findAllByText('Required')).toHaveLength(2);
   });
 
+  it('focuses the first field in error, and checks a field again as it changes after a submit', async () => {
+    renderApp();
+    await submit('', '');
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByLabelText('User Name'));
+    fireEvent.input(screen.getByLabelText('User Name'), { target: { value: 'someone' } });
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(1));
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalledWith('/api/auth/login', expect.anything());
+  });
+
   it("shows the server's refusal and clears the password", async () => {
     loginAnswer = { body: { isSuccess: false, message: 'Invalid user name or password.' } };
     renderApp();

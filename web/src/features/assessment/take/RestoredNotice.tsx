@@ -1,4 +1,4 @@
-import { draftMessages } from '@domain/schemas/drafts';
+import { draftMessages } from '@domain/schemas/draftMessages';
 import { createContext, useContext } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { Link } from 'react-router';

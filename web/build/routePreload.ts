@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+// Every page is a lazy chunk (web/src/app/routes.tsx), so a first visit fetched its page only once the
+// entry bundle had been downloaded and run: a second trip over the network after the heaviest CPU work,
+// which on a throttled phone put the login form, the dashboard and an assessment 0.3-0.6 s later. A tiny
+// script that index.html loads `async` beside the entry looks at the address (and whether a ticket is
+// stored) and asks for the page's chunks and stylesheets at once, with <link rel="modulepreload">; the
+// page's own import() then finds them downloaded. The script is a file of its own because the content
+// security policy allows no inline script (server/app.ts). Addresses it does not know preload nothing.
+
+export type RoutePreload = {
+  /** A regular expression the path name must match. */
+  path: string;
+  /** Whether a stored auth ticket is required (true), ruled out (false) or does not matter (absent). */
+  signedIn?: boolean;
+  /** The page module, relative to the web app's root (web/). */
+  module: string;
+};
+
+function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) closure(bundle, imported, seen);
+  return seen;
+}
+
+function cssOf(chunk: OutputChunk): string[] {
+  const meta = (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata;
+  return meta ? [...meta.importedCss] : [];
+}
+
+/** The script: for the first route that matches, a modulepreload per script and a preload per stylesheet. */
+export function preloadScript(
+  ticketKey: string,
+  routes: { path: string; signedIn?: boolean; scripts: string[]; styles: string[] }[],
+): string {
+  const table = JSON.stringify(routes.map((r) => [r.path, r.signedIn ?? null, r.scripts, r.styles]));
+  return `(function () {
+  function add(href, rel) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.href = '/' + href;
+    link.crossOrigin = '';
+    if (rel === 'preload') link.as = 'style';
+    document.head.appendChild(link);
+  }
+  try {
+    var path = location.pathname;
+    var signedIn = !!localStorage.getItem(${JSON.stringify(ticketKey)});
+    var routes = ${table};
+    for (var i = 0; i < routes.length; i++) {
+      var route = routes[i];
+      if (!new RegExp(route[0]).test(path) || (route[1] !== null && route[1] !== signedIn)) continue;
+      route[2].forEach(function (href) { add(href, 'modulepreload'); });
+      route[3].forEach(function (href) { add(href, 'preload'); });
+      return;
+    }
+  } catch (e) {
+    // Storage may be disabled: the page then loads its chunks itself, as it would without this script.
+  }
+})();
+`;
+}
+
+/** The Vite plugin: writes the script after the bundle is complete and loads it from index.html. */
+export function routePreload(webRoot: string, ticketKey: string, routes: RoutePreload[]): Plugin {
+  return {
+    name: 'smr-route-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      const html = bundle['index.html'];
+      if (!entry || html?.type !== 'asset') throw new Error('route preload: no entry chunk or index.html');
+      const loadedFirst = closure(bundle, entry.fileName);
+      const firstStyles = new Set([...loadedFirst].flatMap((f) => cssOf(bundle[f] as OutputChunk)));
+      const resolved = routes.map((route) => {
+        const page = chunks.find((c) => c.facadeModuleId === path.join(webRoot, route.module));
+        if (!page) throw new Error(`route preload: no chunk for ${route.module}`);
+        const scripts = [...closure(bundle, page.fileName)].filter((f) => !loadedFirst.has(f));
+        const styles = scripts
+          .flatMap((f) => cssOf(bundle[f] as OutputChunk))
+          .filter((f) => !firstStyles.has(f));
+        return { path: route.path, signedIn: route.signedIn, scripts, styles };
+      });
+      const source = preloadScript(ticketKey, resolved);
+      const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      const fileName = `assets/route-preload-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      // First in <head>: it is tiny, so it runs while the entry's own files are still on their way.
+      html.source = String(html.source).replace(
+        '<head>',
+        `<head>\n    <script async src="/${fileName}"></script>`,
+      );
+    },
+  };
+}
