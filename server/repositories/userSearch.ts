@@ -62,8 +62,9 @@ function conditions(db: Executor, filter: UserListFilter): RawBuilder<boolean> {
   const is = (column: string, value: number) => parts.push(sql<boolean>`${ref(column)} = ${value}`);
   if (filter.status !== undefined) is('u.status', filter.status);
   if (filter.group != null) is('u.userGroup', filter.group);
-  if (filter.inactive) is('u.isActive', 0);
-  if (filter.suspended) is('u.isSuspended', 1);
+  // Literals, not parameters: SQLite reads the partial indexes of migration 012 only for a literal.
+  if (filter.inactive) parts.push(sql<boolean>`${ref('u.isActive')} = ${sql.lit(0)}`);
+  if (filter.suspended) parts.push(sql<boolean>`${ref('u.isSuspended')} = ${sql.lit(1)}`);
   if (filter.certifiedBefore !== undefined) {
     // The same test as domain/rules/userLists.ts isCertificationExpired: ISO dates compare as text.
     is('u.userGroup', UserGroup.Consultant);
