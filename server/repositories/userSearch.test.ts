@@ -49,4 +49,36 @@ describe.each(testDialects())('user search text on %s', (dialect) => {
     expect(await search('0%x')).toEqual([]);
     expect(await search('yq')).toContain(user.id);
   });
+
+  it("finds the people of an organization by its name, literally, with the page's count", async () => {
+    const app = await appPromise;
+    const { db } = app.deps;
+    const first = await buildUser(app, UserGroup.Manufacturer);
+    const second = await buildUser(app, UserGroup.Manufacturer, { organizationId: first.organizationId });
+    await db
+      .updateTable('organizations')
+      .set({ name: 'Vexholm 5%_Works' })
+      .where('id', '=', first.organizationId)
+      .execute();
+    await db.updateTable('users').set({ fullName: 'Bea Vexholm' }).where('id', '=', first.id).execute();
+    await db.updateTable('users').set({ fullName: 'Al Other' }).where('id', '=', second.id).execute();
+    const listed = async (query: string, take = 50, skip = 0) => {
+      const res = await api(app, {
+        method: 'POST',
+        url: '/api/admin/user/search',
+        token: await login(app, ADMIN.userName, ADMIN.password),
+        payload: { query, skip, take },
+      });
+      const body = res.json() as { data: { id: number }[]; count: number };
+      return { ids: body.data.map((row) => row.id), count: body.count };
+    };
+    // By name ('Al Other' before 'Bea Vexholm'): the organization's name finds both, Bea by her own
+    // name too, listed and counted once.
+    expect(await listed('vexholm')).toEqual({ ids: [second.id, first.id], count: 2 });
+    expect(await listed('5%_w')).toEqual({ ids: [second.id, first.id], count: 2 });
+    expect(await listed('5%xw')).toEqual({ ids: [], count: 0 });
+    expect(await listed('VEXHOLM', 1)).toEqual({ ids: [second.id], count: 2 });
+    // A page past the end has no row to carry the count: it is counted again.
+    expect(await listed('vexholm', 50, 5)).toEqual({ ids: [], count: 2 });
+  });
 });

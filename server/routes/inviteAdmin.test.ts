@@ -229,4 +229,28 @@ describe.each(testDialects())('admin invite list on %s', (dialect) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('sort.column must be one of respondent');
   });
+
+  it("finds invites by the respondent's name or user name, taking % and _ literally", async () => {
+    const { assigned } = await scenario;
+    const { db } = (await appPromise).deps;
+    const userName = assigned.userNames[1]!;
+    const mark = unique('Pq');
+    await db
+      .updateTable('users')
+      .set({ fullName: `Ro ${mark} 7%_x` })
+      .where('userName', '=', userName)
+      .execute();
+    const listed = async (query: string) =>
+      (await call('admin/assessmentinvite/search', { query, skip: 0, take: 50 })).json() as {
+        data: InviteRow[];
+        count: number;
+      };
+    const byName = await listed(`${mark} 7%_X`);
+    expect(byName.count).toBeGreaterThan(0);
+    expect(byName.data.map((r) => r.respondent.userName)).toEqual(byName.data.map(() => userName));
+    expect((await listed(`${mark} 7%xx`)).count).toBe(0);
+    const byUserName = await listed(userName.toUpperCase());
+    expect(byUserName.data.map((r) => r.id)).toEqual(byName.data.map((r) => r.id));
+    expect(byUserName.count).toBe(byName.count);
+  });
 });

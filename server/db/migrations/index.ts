@@ -11,6 +11,7 @@ import { resultInviteIndexMigration } from './008_result_invite_index.js';
 import { userSearchMigration } from './009_user_search.js';
 import { insightsMigration } from './010_insights.js';
 import { answersResultIdMigration } from './011_answers_result_id.js';
+import { searchIndexesMigration } from './012_search_indexes.js';
 import { portfolioVersionMigration } from './013_portfolio_version.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -27,6 +28,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '009_user_search': userSearchMigration(dialect),
     '010_insights': insightsMigration(dialect),
     '011_answers_result_id': answersResultIdMigration(dialect),
+    '012_search_indexes': searchIndexesMigration(dialect),
     '013_portfolio_version': portfolioVersionMigration(dialect),
   };
 }
