@@ -43,14 +43,51 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
     throw forbidden(messages.organization.notPermittedToAddUser);
   };
   const claimed = new Set<string>();
+  // Who holds the names the new rows claim, read in one query before anything is written; it stays
+  // true until this save renames someone (the rows it inserts itself are in `claimed`).
+  let holders: Map<string, number> | undefined = new Map(
+    (
+      await usersRepository.holdersOfUserNames(
+        trx,
+        rows.filter((row) => isNewRow(row.id) && row.isActive && row.userName).map((row) => row.userName),
+      )
+    ).map((holder) => [holder.userNameKey, holder.id]),
+  );
   const claimUserName = async (userName: string, ownId: number | null) => {
     const key = userName.toLowerCase();
-    const holder = await usersRepository.findByUserName(trx, userName);
-    if (claimed.has(key) || (holder && holder.id !== ownId))
+    const holderId =
+      ownId === null && holders
+        ? holders.get(userName.trim().toLowerCase())
+        : (await usersRepository.findByUserName(trx, userName))?.id;
+    if (claimed.has(key) || (holderId !== undefined && holderId !== ownId))
       throw new UserNameTaken(messages.organization.userNameTaken(userName));
     claimed.add(key);
   };
   const now = nowIso();
+
+  // New rows in a run are inserted together (one statement, not one each), before anything else this
+  // save reads or writes, so ids and audit entries come in the order of the rows as before.
+  const adding: { rowId: number; values: Parameters<typeof usersRepository.insertMany>[1][number] }[] = [];
+  const addPending = async () => {
+    if (adding.length === 0) return;
+    const ids = await usersRepository.insertMany(
+      trx,
+      adding.map((a) => a.values),
+    );
+    const audit = auditIn(trx);
+    for (const [i, { rowId }] of adding.entries()) {
+      const id = ids[i] as number;
+      newIds.set(rowId, id);
+      await audit({
+        actor: actor.userId,
+        action: 'user-added',
+        entity: 'user',
+        entityId: id,
+        details: { organizationId },
+      });
+    }
+    adding.length = 0;
+  };
 
   for (const row of rows) {
     const fields = {
@@ -69,40 +106,36 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
       if (Object.keys(organizationUserProblems(row, organization.type)).length > 0)
         throw badRequest(messages.organization.userDataMissing);
       await claimUserName(row.userName, null);
-      const id = await usersRepository.insert(trx, {
-        ...fields,
-        userName: row.userName,
-        organizationId,
-        stateId: null,
-        lastCertificationDate: null,
-        certificateNumber: null,
-        referredById: null,
-        referredByOther: null,
-        excludeFromReport: 0,
-        additionalInfo: null,
-        isActive: 1,
-        isSuspended: 0,
-        requireChangePassword: 0,
-        lastLogin: null,
-        approvalInviteDate: null,
-        registrationComplete: null,
-        status: UserStatus.Pending,
-        passwordHash: null,
-        tokenVersion: 0,
-        createdBy: actor.userId,
-        updatedBy: actor.userId,
-      });
-      newIds.set(row.id, id);
-      await auditIn(trx)({
-        actor: actor.userId,
-        action: 'user-added',
-        entity: 'user',
-        entityId: id,
-        details: { organizationId },
+      adding.push({
+        rowId: row.id,
+        values: {
+          ...fields,
+          userName: row.userName,
+          organizationId,
+          stateId: null,
+          lastCertificationDate: null,
+          certificateNumber: null,
+          referredById: null,
+          referredByOther: null,
+          excludeFromReport: 0,
+          additionalInfo: null,
+          isActive: 1,
+          isSuspended: 0,
+          requireChangePassword: 0,
+          lastLogin: null,
+          approvalInviteDate: null,
+          registrationComplete: null,
+          status: UserStatus.Pending,
+          passwordHash: null,
+          tokenVersion: 0,
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
+        },
       });
       continue;
     }
 
+    await addPending();
     const saved = await usersRepository.findById(trx, row.id);
     if (!saved || saved.organizationId !== organizationId)
       throw forbidden(messages.organization.userNotOfOrganization);
@@ -130,6 +163,7 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
     });
     if (saved.userName !== row.userName) await claimUserName(row.userName, row.id);
     const emailChanged = (saved.email ?? null) !== fields.email;
+    holders = undefined; // a rename may free or take a name the next new rows claim
     await usersRepository.update(trx, row.id, {
       ...fields,
       ...(emailChanged ? { pendingEmail: null } : {}),
@@ -164,5 +198,6 @@ export async function applyOrganizationUsers(trx: Executor, actor: Actor, option
       details: { organizationId, deactivated },
     });
   }
+  await addPending();
   return newIds;
 }

@@ -21,7 +21,7 @@ import { nowIso } from '../db/clock.js';
 import type { Db, Executor } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
-import { assessmentInvitesRepository } from '../repositories/assessmentInvites.js';
+import { assessmentInvitesRepository, type NewInvite } from '../repositories/assessmentInvites.js';
 import { assessmentsRepository } from '../repositories/assessments.js';
 import { demographicsRepository } from '../repositories/demographics.js';
 import { lookupsRepository } from '../repositories/lookups.js';
@@ -117,16 +117,29 @@ export async function saveOrganization(
     return await audited(db, async (trx, audit) => {
       const now = nowIso();
       let id: number;
+      let roadmap: { previousStatus: string | null } | null = null;
       if (existing) {
         id = existing.id;
         await organizationsRepository.update(trx, id, { ...values, updatedAt: now, updatedBy: actor.userId });
+        if (manufacturer) roadmap = await saveManufacturerParts(trx, id, save, statusId, now);
+      } else if (manufacturer) {
+        // Made whole in as few statements as it takes: nothing of it exists yet to read or replace.
+        const assessments = await organizationDetails.roadmapAssessments(trx);
+        id = await organizationsRepository.insert(
+          trx,
+          { ...values, actorId: actor.userId },
+          {
+            statusId,
+            currentStateAssessmentId: assessments.current?.id ?? null,
+            futureStateAssessmentId: assessments.future?.id ?? null,
+          },
+        );
+        await insertManufacturerParts(trx, id, save);
+        // A roadmap made by this save has no status before it: its status starts now.
+        roadmap = { previousStatus: null };
       } else {
         id = await organizationsRepository.insert(trx, { ...values, actorId: actor.userId });
-        await organizationsRepository.update(trx, id, values);
       }
-      const roadmap = manufacturer
-        ? await saveManufacturerParts(trx, id, save, statusId, now, !existing)
-        : null;
 
       const emailChanges: AppliedEmailChange[] = [];
       const userIds = await applyOrganizationUsers(trx, actor, {
@@ -135,7 +148,16 @@ export async function saveOrganization(
         emailChanges,
       });
       const mayExclude = canChangeInviteExclusion(actor, values.anonymizeResults === 1);
-      const inviteIdsToSend = await applyInvites(trx, actor, id, save, userIds, status, mayExclude);
+      const inviteIdsToSend = await applyInvites(
+        trx,
+        actor,
+        id,
+        save,
+        userIds,
+        status,
+        mayExclude,
+        !existing,
+      );
       // After the invites, so a round counts the Exclude From Report flags this same save sets.
       if (roadmap && closesRound(roadmap.previousStatus, status))
         await progressRoundsRepository.close(trx, id, actor.userId);
@@ -162,8 +184,8 @@ async function statusCodeOf(db: Executor, statusId: number | null): Promise<Road
 }
 
 /**
- * Demographics, the roadmap's status and assessments, and the functional-role aliases. Answers the
- * roadmap status before this save (null for a roadmap made by it), read in the transaction.
+ * Demographics, the roadmap's status and assessments, and the functional-role aliases of a saved
+ * manufacturer. Answers the roadmap status before this save, read in the transaction.
  */
 async function saveManufacturerParts(
   trx: Executor,
@@ -171,7 +193,6 @@ async function saveManufacturerParts(
   save: OrganizationSave,
   statusId: number | null,
   now: string,
-  isNew: boolean,
 ): Promise<{ previousStatus: string | null }> {
   const d = save.organization.demographic;
   if (hasRequiredDemographics(d)) await demographicsRepository.save(trx, id, d);
@@ -182,24 +203,27 @@ async function saveManufacturerParts(
     futureStateAssessmentId: assessments.future?.id ?? null,
     updatedAt: now,
   };
-  const found = await organizationsRepository.roadmapOf(trx, id);
-  // A roadmap made in this save (organizationsRepository.insert gives a new manufacturer the first
-  // status) has no status before it: its status starts now.
-  const previous = found && !isNew ? found : null;
+  const previous = await organizationsRepository.roadmapOf(trx, id);
   const changed = !previous || previous.statusId !== statusId;
   const timed = changed ? { ...roadmap, statusChangedAt: now } : roadmap;
-  if (found) await organizationsRepository.updateRoadmap(trx, found.id, timed);
+  if (previous) await organizationsRepository.updateRoadmap(trx, previous.id, timed);
   else await organizationsRepository.insertRoadmap(trx, { ...timed, organizationId: id, createdAt: now });
 
-  await organizationsRepository.replaceAliases(
-    trx,
-    id,
-    save.organization.functionalRoleAliases
-      .filter((a) => a.alias)
-      .map((a) => ({ functionalRoleId: a.id, alias: a.alias })),
-  );
+  await organizationsRepository.replaceAliases(trx, id, aliasesOf(save));
   return { previousStatus: previous?.code ?? null };
 }
+
+/** The demographics and aliases of a manufacturer made by this save (its roadmap came with it). */
+async function insertManufacturerParts(trx: Executor, id: number, save: OrganizationSave): Promise<void> {
+  const d = save.organization.demographic;
+  if (hasRequiredDemographics(d)) await demographicsRepository.insert(trx, id, d);
+  await organizationsRepository.insertAliases(trx, id, aliasesOf(save));
+}
+
+const aliasesOf = (save: OrganizationSave) =>
+  save.organization.functionalRoleAliases
+    .filter((a) => a.alias)
+    .map((a) => ({ functionalRoleId: a.id, alias: a.alias }));
 
 /**
  * Applies the invite rows: new ones (their respondent may be a user added in the same save), changed
@@ -215,16 +239,34 @@ async function applyInvites(
   status: RoadmapStatusCode | null,
   /** Whether the actor may change a saved invite's Exclude From Report (policies/organizations.ts). */
   mayExclude: boolean,
+  /** The organization was made by this save: it has no invites yet. */
+  isNew: boolean,
 ): Promise<number[]> {
-  const saved = await assessmentInvitesRepository.allOfOrganization(trx, organizationId);
+  const saved: SavedInvite[] = isNew
+    ? []
+    : await assessmentInvitesRepository.allOfOrganization(trx, organizationId);
   const assessments = await assessmentsRepository.activeOfTypes(trx, [
     AssessmentType.CurrentState,
     AssessmentType.FutureState,
   ]);
   const members = new Set((await usersRepository.activeIdsOf(trx, organizationId)).map((u) => u.id));
   const newUserIds = new Set(userIds.values());
-  const toSend: number[] = [];
+  // In the order of the rows; a new invite's id is known once its run of new rows is inserted.
+  const toSend: { id: number }[] = [];
   const now = nowIso();
+
+  // New rows in a run are inserted together (one statement, not one each) before the next saved row
+  // is changed, so their ids come in the order of the rows as before.
+  const adding: { invite: NewInvite; saved: SavedInvite }[] = [];
+  const addPending = async () => {
+    if (adding.length === 0) return;
+    const ids = await assessmentInvitesRepository.insertMany(
+      trx,
+      adding.map((a) => a.invite),
+    );
+    for (const [i, { saved: entry }] of adding.entries()) entry.id = ids[i] as number;
+    adding.length = 0;
+  };
 
   for (const row of save.assessmentInvites) {
     const assessment = assessments.find((a) => a.id === row.assessment.id);
@@ -244,26 +286,31 @@ async function applyInvites(
         (s) => s.respondentId === respondentId && s.assessmentId === assessment.id && s.isActive === 1,
       );
       if (open) throw new SaveRefused(messages.organization.duplicateInvite);
-      const insertedId = await assessmentInvitesRepository.insert(trx, {
-        respondentId,
-        assessmentId: assessment.id,
-        organizationId,
-        consultingFirmId: null,
-        excludeFromReport: Number(row.excludeFromReport),
-        actorId: actor.userId,
-      });
-      saved.push({
-        id: insertedId,
+      const entry: SavedInvite = {
+        id: 0, // set once inserted (addPending), before any saved row is looked up by id
         respondentId,
         assessmentId: assessment.id,
         excludeFromReport: Number(row.excludeFromReport),
         isActive: 1,
         invitedAt: null,
         resultId: null,
+      };
+      adding.push({
+        invite: {
+          respondentId,
+          assessmentId: assessment.id,
+          organizationId,
+          consultingFirmId: null,
+          excludeFromReport: Number(row.excludeFromReport),
+          actorId: actor.userId,
+        },
+        saved: entry,
       });
-      if (row.sendInvite) toSend.push(insertedId);
+      saved.push(entry);
+      if (row.sendInvite) toSend.push(entry);
       continue;
     }
+    await addPending();
     const current = saved.find((s) => s.id === row.id);
     if (!current || current.assessmentId !== assessment.id)
       throw forbidden(messages.organization.inviteNotOfOrganization);
@@ -289,7 +336,11 @@ async function applyInvites(
         updatedBy: actor.userId,
       });
     }
-    if (row.sendInvite && current.resultId == null) toSend.push(row.id);
+    if (row.sendInvite && current.resultId == null) toSend.push({ id: row.id });
   }
-  return toSend;
+  await addPending();
+  return toSend.map((invite) => invite.id);
 }
+
+/** A row of allOfOrganization, or one this save adds. */
+type SavedInvite = Awaited<ReturnType<typeof assessmentInvitesRepository.allOfOrganization>>[number];

@@ -131,7 +131,7 @@ export async function submitResult(
         startDateTime,
         submissionKey,
       });
-      await resultsRepository.replaceAnswers(trx, id, answers);
+      await resultsRepository.insertAnswers(trx, id, answers);
       // The answers in progress are submitted now (docs/product.md#insights-progress, 'save and resume').
       await draftsRepository.remove(trx, actor.userId, assessment.id);
       await audit({

@@ -16,6 +16,7 @@ import type { Dialect } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import type { DB } from './schema.js';
 import { withStatementCache } from './statementCache.js';
+import { WalCheckpointer } from './walCheckpoint.js';
 import { WalFlusher } from './walFlush.js';
 
 export type Db = Kysely<DB>;
@@ -53,9 +54,21 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Checkpoints run on a worker thread, not inside a commit on this one (walCheckpoint.ts).
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpoints = new WalCheckpointer(file, (error) => {
+    sqlite.pragma('wal_autocheckpoint = 1000');
+    process.emitWarning(`SQLite checkpoints are back on the main thread: ${String(error)}`, {
+      code: 'SMR_WAL_CHECKPOINT_WORKER',
+    });
+  });
   const wal = new WalFlusher(`${file}-wal`);
+  const onWrite = () => {
+    wal.noteWrite();
+    checkpoints.dirty();
+  };
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, { onWrite: () => wal.noteWrite() }) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, { onWrite }) }),
     plugins: [new CamelCasePlugin()],
   });
   return {
@@ -64,6 +77,8 @@ function openSqlite(dataDir: string): Database {
     flush: () => wal.flush(),
     close: async () => {
       await wal.flush();
+      // Before the last connection closes: that one checkpoints everything and removes the WAL.
+      await checkpoints.close();
       await db.destroy();
       wal.close();
     },

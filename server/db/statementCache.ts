@@ -18,13 +18,25 @@ type Options = { size?: number; onWrite?: () => void };
 export function withStatementCache(sqlite: SQLite.Database, options: Options = {}): SqliteDatabase {
   const { size = STATEMENT_CACHE_SIZE, onWrite } = options;
   const cache = new Map<string, { raw: SQLite.Statement; statement: SqliteStatement }>();
+  // Every statement but a pure read may change the database: BEGIN and COMMIT, and an INSERT,
+  // UPDATE or DELETE with RETURNING too, which Kysely runs with all() as it reads rows back.
   const wrap = (raw: SQLite.Statement): SqliteStatement =>
-    raw.reader || !onWrite
+    (raw.reader && raw.readonly) || !onWrite
       ? raw
       : {
-          reader: false,
-          all: (parameters) => raw.all(parameters),
-          iterate: (parameters) => raw.iterate(parameters),
+          reader: raw.reader,
+          all: (parameters) => {
+            const rows = raw.all(parameters);
+            onWrite();
+            return rows;
+          },
+          iterate: function* (parameters) {
+            try {
+              yield* raw.iterate(parameters);
+            } finally {
+              onWrite();
+            }
+          },
           run: (parameters) => {
             const outcome = raw.run(parameters);
             onWrite();

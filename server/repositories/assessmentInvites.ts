@@ -5,6 +5,20 @@ import type { Executor } from '../db/database.js';
 import type { AssessmentInvitesTable } from '../db/schema.js';
 import { anyContains, countRows, pageOf } from './paging.js';
 
+/** What a new invite is made of; the rest (active, times, who) is stamped as it is written. */
+export type NewInvite = {
+  respondentId: number;
+  assessmentId: number;
+  organizationId: number | null;
+  consultingFirmId: number | null;
+  excludeFromReport: number;
+  invitedAt?: string | null;
+  actorId: number;
+};
+
+/** Invite rows per INSERT: 11 values each, within SQLite's and PostgreSQL's bound-variable limits. */
+const INVITES_PER_INSERT = 1_000;
+
 /** Invites with their respondent, assessment, consulting firm and result, for the invite tables. */
 export function inviteQuery(db: Executor) {
   return db
@@ -124,18 +138,7 @@ export const assessmentInvitesRepository = {
   },
 
   /** A new active invite; `invitedAt` stays null until its mail goes (or is set when nothing is left to send). */
-  async insert(
-    db: Executor,
-    values: {
-      respondentId: number;
-      assessmentId: number;
-      organizationId: number | null;
-      consultingFirmId: number | null;
-      excludeFromReport: number;
-      invitedAt?: string | null;
-      actorId: number;
-    },
-  ): Promise<number> {
+  async insert(db: Executor, values: NewInvite): Promise<number> {
     const now = nowIso();
     const { actorId, ...invite } = values;
     const row = await db
@@ -152,6 +155,35 @@ export const assessmentInvitesRepository = {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  },
+
+  /**
+   * New active invites, as insert() makes them, in as few statements as the bound-variable limits
+   * allow; answers their ids in the order given. No two may share a respondent and an assessment.
+   */
+  async insertMany(db: Executor, rows: readonly NewInvite[]): Promise<number[]> {
+    const now = nowIso();
+    const ids: number[] = [];
+    for (let i = 0; i < rows.length; i += INVITES_PER_INSERT) {
+      const chunk = rows.slice(i, i + INVITES_PER_INSERT).map(({ actorId, ...invite }) => ({
+        ...invite,
+        invitedAt: invite.invitedAt ?? null,
+        isActive: 1,
+        createdAt: now,
+        updatedAt: now,
+        createdBy: actorId,
+        updatedBy: actorId,
+      }));
+      const inserted = await db
+        .insertInto('assessmentInvites')
+        .values(chunk)
+        .returning(['id', 'respondentId', 'assessmentId'])
+        .execute();
+      // SQLite leaves the order of RETURNING rows open: each id is found by its respondent and assessment.
+      const idOf = new Map(inserted.map((row) => [`${row.respondentId}:${row.assessmentId}`, row.id]));
+      for (const row of chunk) ids.push(idOf.get(`${row.respondentId}:${row.assessmentId}`) as number);
+    }
+    return ids;
   },
 
   markInvited(db: Executor, id: number) {

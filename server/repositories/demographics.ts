@@ -39,6 +39,34 @@ export function demographicRefChecks(d: DemographicRefs | null | undefined): Loo
   ];
 }
 
+function valuesOf(input: DemographicInput, now: string) {
+  return {
+    companyMaturityId: input.companyMaturity.id,
+    numberOfEmployeesId: input.numberOfEmployees.id,
+    numberOfFacilitiesId: input.numberOfFacilities.id,
+    hqRegionId: input.hqRegion.id,
+    otherIndustry: input.otherIndustry,
+    updatedAt: now,
+  };
+}
+
+/** The industry and supply-chain lists of a demographics row that has none. */
+async function insertLists(db: Executor, demographicId: number, input: DemographicInput) {
+  const unique = (refs: { id: number }[]) => [...new Set(refs.map((r) => r.id))];
+  if (input.industries.length) {
+    await db
+      .insertInto('demographicIndustries')
+      .values(unique(input.industries).map((lookupItemId) => ({ demographicId, lookupItemId })))
+      .execute();
+  }
+  if (input.supplyChainRoles.length) {
+    await db
+      .insertInto('demographicSupplyChainRoles')
+      .values(unique(input.supplyChainRoles).map((lookupItemId) => ({ demographicId, lookupItemId })))
+      .execute();
+  }
+}
+
 export const demographicsRepository = {
   async ofOrganization(db: Executor, organizationId: number) {
     const row = await db
@@ -101,44 +129,30 @@ export const demographicsRepository = {
 
   /** Writes an organization's demographics, replacing its industry and supply-chain lists. Run in a transaction. */
   async save(db: Executor, organizationId: number, input: DemographicInput) {
-    const now = nowIso();
-    const values = {
-      companyMaturityId: input.companyMaturity.id,
-      numberOfEmployeesId: input.numberOfEmployees.id,
-      numberOfFacilitiesId: input.numberOfFacilities.id,
-      hqRegionId: input.hqRegion.id,
-      otherIndustry: input.otherIndustry,
-      updatedAt: now,
-    };
     const existing = await db
       .selectFrom('demographics')
       .select('id')
       .where('organizationId', '=', organizationId)
       .executeTakeFirst();
-    const id =
-      existing?.id ??
-      (
-        await db
-          .insertInto('demographics')
-          .values({ ...values, organizationId, createdAt: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    if (existing) await db.updateTable('demographics').set(values).where('id', '=', id).execute();
-    await db.deleteFrom('demographicIndustries').where('demographicId', '=', id).execute();
-    await db.deleteFrom('demographicSupplyChainRoles').where('demographicId', '=', id).execute();
-    const unique = (refs: { id: number }[]) => [...new Set(refs.map((r) => r.id))];
-    if (input.industries.length) {
-      await db
-        .insertInto('demographicIndustries')
-        .values(unique(input.industries).map((lookupItemId) => ({ demographicId: id, lookupItemId })))
-        .execute();
-    }
-    if (input.supplyChainRoles.length) {
-      await db
-        .insertInto('demographicSupplyChainRoles')
-        .values(unique(input.supplyChainRoles).map((lookupItemId) => ({ demographicId: id, lookupItemId })))
-        .execute();
-    }
+    if (!existing) return demographicsRepository.insert(db, organizationId, input);
+    await db
+      .updateTable('demographics')
+      .set(valuesOf(input, nowIso()))
+      .where('id', '=', existing.id)
+      .execute();
+    await db.deleteFrom('demographicIndustries').where('demographicId', '=', existing.id).execute();
+    await db.deleteFrom('demographicSupplyChainRoles').where('demographicId', '=', existing.id).execute();
+    await insertLists(db, existing.id, input);
+  },
+
+  /** The demographics of an organization that has none yet (one made in the same transaction). */
+  async insert(db: Executor, organizationId: number, input: DemographicInput) {
+    const now = nowIso();
+    const { id } = await db
+      .insertInto('demographics')
+      .values({ ...valuesOf(input, now), organizationId, createdAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertLists(db, id, input);
   },
 };

@@ -69,6 +69,15 @@ export const organizationsRepository = {
     aliases: { functionalRoleId: number; alias: string | null }[],
   ) {
     await db.deleteFrom('functionalRoleAliases').where('organizationId', '=', organizationId).execute();
+    await organizationsRepository.insertAliases(db, organizationId, aliases);
+  },
+
+  /** Adds functional-role aliases to an organization that has none of them yet. */
+  async insertAliases(
+    db: Executor,
+    organizationId: number,
+    aliases: { functionalRoleId: number; alias: string | null }[],
+  ) {
     if (aliases.length > 0) {
       await db
         .insertInto('functionalRoleAliases')
@@ -147,6 +156,10 @@ export const organizationsRepository = {
       .executeTakeFirst();
   },
 
+  /**
+   * A new organization; a manufacturer with its roadmap, at the first status unless `roadmap` says
+   * what its roadmap starts with (an organization saved whole, with its status and assessments).
+   */
   async insert(
     db: Executor,
     values: {
@@ -154,10 +167,14 @@ export const organizationsRepository = {
       type: number;
       businessTypeId: number | null;
       stateId?: number | null;
+      consultingFirmId?: number | null;
       referredById?: number | null;
       referredByOther?: string | null;
+      excludeFromBenchmark?: number;
+      anonymizeResults?: number;
       actorId: number | null;
     },
+    roadmap?: Pick<RoadmapsTable, 'statusId' | 'currentStateAssessmentId' | 'futureStateAssessmentId'>,
   ) {
     const now = nowIso();
     const row = await db
@@ -168,10 +185,11 @@ export const organizationsRepository = {
         type: values.type,
         businessTypeId: values.businessTypeId,
         stateId: values.stateId ?? null,
+        consultingFirmId: values.consultingFirmId ?? null,
         referredById: values.referredById ?? null,
         referredByOther: values.referredByOther ?? null,
-        excludeFromBenchmark: 0,
-        anonymizeResults: 0,
+        excludeFromBenchmark: values.excludeFromBenchmark ?? 0,
+        anonymizeResults: values.anonymizeResults ?? 0,
         isActive: 1,
         createdAt: now,
         updatedAt: now,
@@ -182,12 +200,14 @@ export const organizationsRepository = {
       .executeTakeFirstOrThrow();
     if (values.type === OrganizationType.Manufacturer) {
       // Every manufacturer has a roadmap; it starts before the assessment.
-      const status = await organizationsRepository.firstRoadmapStatus(db);
+      const start = roadmap ?? {
+        statusId: (await organizationsRepository.firstRoadmapStatus(db))?.id ?? null,
+      };
       await db
         .insertInto('roadmaps')
         .values({
           organizationId: row.id,
-          statusId: status?.id ?? null,
+          ...start,
           createdAt: now,
           updatedAt: now,
           statusChangedAt: now,

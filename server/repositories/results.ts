@@ -32,6 +32,20 @@ function resultQuery(db: Executor) {
     ]);
 }
 
+type AnswerRow = {
+  assessmentResultId: number;
+  questionId: number;
+  choiceId: number | null;
+  valueText: string | null;
+  otherText: string | null;
+};
+
+/**
+ * Answer rows per INSERT: 5 values each, 5,000 values a statement, within SQLite's 32,766 bound
+ * variables and PostgreSQL's 65,535 parameters; a submission of every seeded assessment is one statement.
+ */
+const ANSWERS_PER_INSERT = 1_000;
+
 export const resultsRepository = {
   findById(db: Executor, id: number) {
     return resultQuery(db).where('r.id', '=', id).executeTakeFirst();
@@ -149,14 +163,19 @@ export const resultsRepository = {
   /** Replaces a result's answers (a retake overwrites the previous response) and stamps the new completion. */
   async replaceAnswers(db: Executor, resultId: number, answers: Answer[], startDateTime?: string | null) {
     await db.deleteFrom('answers').where('assessmentResultId', '=', resultId).execute();
-    type Row = {
-      assessmentResultId: number;
-      questionId: number;
-      choiceId: number | null;
-      valueText: string | null;
-      otherText: string | null;
-    };
-    const rows = answers.flatMap((a): Row[] =>
+    await resultsRepository.insertAnswers(db, resultId, answers);
+    if (startDateTime !== undefined) {
+      await db
+        .updateTable('assessmentResults')
+        .set({ completionDateTime: nowIso(), startDateTime })
+        .where('id', '=', resultId)
+        .execute();
+    }
+  },
+
+  /** The answers of a result that has none yet (one just inserted). */
+  async insertAnswers(db: Executor, resultId: number, answers: Answer[]) {
+    const rows = answers.flatMap((a): AnswerRow[] =>
       a.choiceIds.length
         ? a.choiceIds.map((choiceId) => ({
             assessmentResultId: resultId,
@@ -175,18 +194,11 @@ export const resultsRepository = {
             },
           ],
     );
-    for (let i = 0; i < rows.length; i += 200)
+    for (let i = 0; i < rows.length; i += ANSWERS_PER_INSERT)
       await db
         .insertInto('answers')
-        .values(rows.slice(i, i + 200))
+        .values(rows.slice(i, i + ANSWERS_PER_INSERT))
         .execute();
-    if (startDateTime !== undefined) {
-      await db
-        .updateTable('assessmentResults')
-        .set({ completionDateTime: nowIso(), startDateTime })
-        .where('id', '=', resultId)
-        .execute();
-    }
   },
 };
 

@@ -6,6 +6,12 @@ import { reusableQuery } from '../db/reusableQuery.js';
 import type { UsersTable } from '../db/schema.js';
 import { anyContains, countRows, pageOf } from './paging.js';
 
+/**
+ * User rows per INSERT: about 30 values each, within SQLite's 32,766 bound variables and PostgreSQL's
+ * 65,535 parameters.
+ */
+const USERS_PER_INSERT = 500;
+
 /** A user row with the names of everything it refers to, ready for the presenter. */
 export function userDetailQuery(db: Executor) {
   return db
@@ -132,6 +138,46 @@ export const usersRepository = {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  },
+
+  /**
+   * New users, in as few statements as the bound-variable limits allow; answers their ids in the order
+   * given (and the ids ascend in that order, as one insert after another would give them).
+   */
+  async insertMany(
+    db: Executor,
+    rows: readonly Omit<Insertable<UsersTable>, 'userNameKey' | 'createdAt' | 'updatedAt'>[],
+  ): Promise<number[]> {
+    const now = nowIso();
+    const ids: number[] = [];
+    for (let i = 0; i < rows.length; i += USERS_PER_INSERT) {
+      const chunk = rows.slice(i, i + USERS_PER_INSERT).map((values) => ({
+        ...values,
+        userNameKey: values.userName.trim().toLowerCase(),
+        createdAt: now,
+        updatedAt: now,
+      }));
+      const inserted = await db.insertInto('users').values(chunk).returning(['id', 'userNameKey']).execute();
+      // SQLite leaves the order of RETURNING rows open: each id is found by its (unique) user name.
+      const idOf = new Map(inserted.map((row) => [row.userNameKey, row.id]));
+      for (const row of chunk) ids.push(idOf.get(row.userNameKey) as number);
+    }
+    return ids;
+  },
+
+  /** The users holding any of the given user names (compared as stored: trimmed, lower-cased). */
+  async holdersOfUserNames(db: Executor, userNames: readonly string[]) {
+    const keys = [...new Set(userNames.map((name) => name.trim().toLowerCase()))];
+    const holders: { id: number; userNameKey: string }[] = [];
+    for (let i = 0; i < keys.length; i += 1_000)
+      holders.push(
+        ...(await db
+          .selectFrom('users')
+          .select(['id', 'userNameKey'])
+          .where('userNameKey', 'in', keys.slice(i, i + 1_000))
+          .execute()),
+      );
+    return holders;
   },
 
   /** Writes the given columns of one user; callers stamp updatedAt and updatedBy as their change needs. */

@@ -28,17 +28,24 @@ export const idempotencyKeyStore = {
 
   /**
    * Keeps an answer. Inside the transaction of the change it answers: a second request with the same
-   * key fails here on the primary key (PostgreSQL makes it wait for the first to commit), and its
-   * transaction, with all it wrote, rolls back. An expired row of the same key makes room first.
+   * key fails here (PostgreSQL makes it wait for the first to commit), and its transaction, with all
+   * it wrote, rolls back. An expired row of the same key is replaced. One statement: the insert takes
+   * the place of an expired row, and finds a live one by its primary key and leaves it alone.
    */
   async insert(db: Executor, row: IdempotencyKeysTable, expiredBefore: string): Promise<void> {
-    await keys(db)
-      .deleteFrom('idempotencyKeys')
-      .where('userId', '=', row.userId)
-      .where('key', '=', row.key)
-      .where('createdAt', '<', expiredBefore)
-      .execute();
-    await keys(db).insertInto('idempotencyKeys').values(row).execute();
+    const { userId, key, ...answer } = row;
+    const kept = await keys(db)
+      .insertInto('idempotencyKeys')
+      .values(row)
+      .onConflict((oc) =>
+        oc
+          .columns(['userId', 'key'])
+          .doUpdateSet(answer)
+          .where('idempotencyKeys.createdAt', '<', expiredBefore),
+      )
+      .returning('userId')
+      .executeTakeFirst();
+    if (!kept) throw new Error(`Idempotency-Key ${key} of user ${userId} is already in use`);
   },
 
   /** Replaces the kept body once the answer is final (notes added after the commit, e.g. mail sent). */
