@@ -11,6 +11,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'web/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     setupFiles: ['web/src/testing/setup.ts'],
     testTimeout: 20_000,

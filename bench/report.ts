@@ -165,7 +165,10 @@ export function processesVerdict(
   two: { rps: number; failed: number },
 ): { factor: number; met: boolean } {
   const factor = one.rps > 0 ? Math.round((two.rps / one.rps) * 100) / 100 : 0;
-  return { factor, met: one.failed === 0 && two.failed === 0 && two.rps >= targets.twoProcesses * one.rps };
+  return {
+    factor,
+    met: one.rps > 0 && one.failed === 0 && two.failed === 0 && two.rps >= targets.twoProcesses * one.rps,
+  };
 }
 
 /** A figure from the smallest dataset to the largest: p50 at most scalingP50Growth times as long. */

@@ -65,12 +65,12 @@ const started = performance.now();
  * `npm start` first builds what is stale (the web app, the server bundle); do that before each timed
  * start, so no start-up figure includes a build (others may edit the sources while the bench runs).
  */
-function buildIfStale() {
+export function buildIfStale() {
   for (const script of ['scripts/webBuild.mjs', 'scripts/serverBuild.mjs'])
     if (fs.existsSync(path.join(root, script)))
       execFileSync(process.execPath, [path.join(root, script)], { stdio: 'inherit' });
 }
-const log = (line: string) =>
+export const log = (line: string) =>
   console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 /** The endpoints of the run: every one, or those BENCH_ONLY names. */

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadResult } from './load.js';
+import {
+  endpointVerdict,
+  markdownTable,
+  p50GrowthVerdict,
+  postgresVerdict,
+  processesVerdict,
+  rssGrowthVerdict,
+} from './report.js';
+
+// Issue 25's verdicts, as bench/run.ts and bench/scaling.ts print them: pure functions of the figures.
+
+const load = (figures: Partial<LoadResult>): LoadResult => ({
+  requests: 1000,
+  rps: 1000,
+  p50: 5,
+  p99: 10,
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+  mismatches: 0,
+  statusCodes: { '200': 1000 },
+  seconds: 8,
+  ...figures,
+});
+
+describe('endpointVerdict', () => {
+  it('holds a list to 0.05 of the baseline and a p99 under 50 ms', () => {
+    expect(endpointVerdict('list', 'sqlite', load({ p99: 49 }), 0.05)).toEqual({
+      target: '>= 0.05x, p99 < 50 ms',
+      met: true,
+    });
+    expect(endpointVerdict('list', 'sqlite', load({ p99: 50 }), 0.5).met).toBe(false);
+    expect(endpointVerdict('list', 'postgres', load({ p99: 10 }), 0.049).met).toBe(false);
+  });
+
+  it('holds a point read to 0.3 of the baseline and a p99 under 20 ms', () => {
+    expect(endpointVerdict('point', 'sqlite', load({ p99: 19 }), 0.3).met).toBe(true);
+    expect(endpointVerdict('point', 'sqlite', load({ p99: 20 }), 0.9).met).toBe(false);
+    expect(endpointVerdict('point', 'sqlite', load({ p99: 5 }), 0.29).met).toBe(false);
+  });
+
+  it('asks more submissions a second of SQLite than of PostgreSQL', () => {
+    const figures = load({ rps: 400, p99: 100 });
+    expect(endpointVerdict('submit', 'sqlite', figures, 0.5)).toEqual({
+      target: '> 500/s, p99 < 200 ms',
+      met: false,
+    });
+    expect(endpointVerdict('submit', 'postgres', figures, 0.5)).toEqual({
+      target: '> 300/s, p99 < 200 ms',
+      met: true,
+    });
+    expect(endpointVerdict('submit', 'postgres', load({ rps: 400, p99: 200 }), 0.5).met).toBe(false);
+  });
+
+  it('holds saving an organization to over 150 a second on both databases', () => {
+    expect(endpointVerdict('organization', 'sqlite', load({ rps: 151, p99: 150 }), 0.1).met).toBe(true);
+    expect(endpointVerdict('organization', 'postgres', load({ rps: 150, p99: 150 }), 0.1).met).toBe(false);
+  });
+
+  it('fails any endpoint with a failed request, and gives login no target', () => {
+    expect(endpointVerdict('list', 'sqlite', load({ non2xx: 1 }), 1)).toEqual({
+      target: 'no failures',
+      met: false,
+    });
+    expect(endpointVerdict('point', 'sqlite', load({ mismatches: 1 }), 1).met).toBe(false);
+    expect(endpointVerdict('none', 'sqlite', load({}), 0.01)).toEqual({ target: '-', met: null });
+  });
+});
+
+describe('postgresVerdict', () => {
+  it('wants at least half the requests a second and at most twice the p99', () => {
+    expect(postgresVerdict({ rps: 1000, p99: 10 }, { rps: 500, p99: 20 })).toEqual({
+      rpsShare: 0.5,
+      p99Factor: 2,
+      met: true,
+    });
+    expect(postgresVerdict({ rps: 1000, p99: 10 }, { rps: 499, p99: 10 }).met).toBe(false);
+    expect(postgresVerdict({ rps: 1000, p99: 10 }, { rps: 2000, p99: 21 }).met).toBe(false);
+  });
+
+  it('reads a p99 under 1 ms as 1 ms', () => {
+    expect(postgresVerdict({ rps: 1000, p99: 0 }, { rps: 1000, p99: 2 })).toMatchObject({
+      p99Factor: 2,
+      met: true,
+    });
+  });
+});
+
+describe('processesVerdict', () => {
+  it('wants two processes to serve 1.6 times one, with no failures', () => {
+    expect(processesVerdict({ rps: 1000, failed: 0 }, { rps: 1600, failed: 0 })).toEqual({
+      factor: 1.6,
+      met: true,
+    });
+    expect(processesVerdict({ rps: 1000, failed: 0 }, { rps: 1590, failed: 0 }).met).toBe(false);
+    expect(processesVerdict({ rps: 1000, failed: 0 }, { rps: 3000, failed: 1 }).met).toBe(false);
+    expect(processesVerdict({ rps: 0, failed: 0 }, { rps: 10, failed: 0 })).toEqual({
+      factor: 0,
+      met: false,
+    });
+  });
+});
+
+describe('scaling verdicts', () => {
+  it('lets a p50 grow at most 1.5 times from the smallest dataset to the largest', () => {
+    expect(p50GrowthVerdict([10, 30, 15])).toEqual({ growth: 1.5, met: true });
+    expect(p50GrowthVerdict([10, 12, 16])).toEqual({ growth: 1.6, met: false });
+    // Below autocannon's 1 ms resolution nothing can be told apart: 0 and 1 ms are alike.
+    expect(p50GrowthVerdict([0, 1, 1])).toEqual({ growth: 1, met: true });
+  });
+
+  it('lets memory under load grow at most 50 MB', () => {
+    expect(rssGrowthVerdict([200, 230, 250])).toEqual({ growthMiB: 50, met: true });
+    expect(rssGrowthVerdict([200, 210, 250.5])).toEqual({ growthMiB: 50.5, met: false });
+  });
+});
+
+describe('markdownTable', () => {
+  it('writes a header, right-aligned figures and escaped pipes', () => {
+    expect(
+      markdownTable([
+        ['call', 'req/s'],
+        ["search ('a|b')", '12'],
+      ]),
+    ).toBe("| call | req/s |\n| --- | ---: |\n| search ('a\\|b') | 12 |");
+  });
+});
