@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadResult } from './load.js';
 import {
+  type DatabaseFigures,
+  type EndpointFigures,
   endpointVerdict,
+  markdownRun,
   markdownTable,
   p50GrowthVerdict,
   postgresVerdict,
   processesVerdict,
+  type RunFigures,
   rssGrowthVerdict,
 } from './report.js';
 
@@ -125,5 +129,64 @@ describe('markdownTable', () => {
         ["search ('a|b')", '12'],
       ]),
     ).toBe("| call | req/s |\n| --- | ---: |\n| search ('a\\|b') | 12 |");
+  });
+});
+
+describe('markdownRun', () => {
+  const endpoint = (
+    name: string,
+    target: EndpointFigures['target'],
+    rps: number,
+    p99: number,
+  ): EndpointFigures => {
+    const product = load({ rps, p99 });
+    return {
+      name,
+      target,
+      rps,
+      p50: 3,
+      p99,
+      baselineRps: 10_000,
+      ratio: rps / 10_000,
+      non2xx: 0,
+      failed: 0,
+      met: null,
+      product,
+      baseline: load({ rps: 10_000 }),
+    };
+  };
+  const database = (name: DatabaseFigures['database'], endpoints: EndpointFigures[]): DatabaseFigures => ({
+    database: name,
+    seed: { hash: 'h', built: false, seconds: 0, builtInSeconds: 1, counts: { users: 50_000 } },
+    startup: { runsMs: [700, 800, 900], medianMs: 800 },
+    idleRssMiB: 120,
+    endpoints,
+    exports: {} as DatabaseFigures['exports'],
+    insights: [],
+    serverErrors: [],
+    serverWarnings: [],
+  });
+
+  it('writes one row per endpoint with both databases, the target and the verdicts', () => {
+    const run: RunFigures = {
+      at: '2026-11-27T00:00:00.000Z',
+      machine: { cpus: 2, cpuModel: 'cpu', memoryGiB: 24, node: 'v20', platform: 'linux' },
+      settings: { connections: 32, seconds: 8, params: {} as RunFigures['settings']['params'] },
+      databases: [
+        database('sqlite', [endpoint('list A', 'list', 1000, 40), endpoint('submit', 'submit', 600, 100)]),
+        database('postgres', [endpoint('list A', 'list', 400, 45), endpoint('submit', 'submit', 350, 150)]),
+      ],
+      totalSeconds: 1,
+    };
+    const lines = markdownRun(run).split('\n');
+    expect(lines).toContain(
+      '| list A | >= 0.05x, p99 < 50 ms | 1000 | 3 | 40 | 0.100 | ok | 400 | 3 | 45 | 0.040 | MISSED | MISSED |',
+    );
+    expect(lines).toContain(
+      '| submit | > 500/s, p99 < 200 ms / > 300/s, p99 < 200 ms | 600 | 3 | 100 | 0.060 | ok | 350 | 3 | 150 | 0.035 | ok | ok |',
+    );
+    expect(lines).toContain(
+      '- sqlite: start-up to healthy 800 ms (median of 3; target < 1000 ms ok), idle RSS 120 MiB.',
+    );
   });
 });

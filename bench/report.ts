@@ -301,8 +301,8 @@ export function failureLines(run: RunFigures): string[] {
   );
 }
 
-export function writeResults(run: RunFigures): string {
-  const out = path.resolve(import.meta.dirname, 'results/latest.json');
+export function writeResults(run: RunFigures, name = 'latest.json'): string {
+  const out = path.resolve(import.meta.dirname, 'results', name);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(run, null, 2)}\n`);
   return out;
@@ -417,38 +417,39 @@ export function markdownRun(run: RunFigures): string {
       mark(endpointVerdict(e.target, d.database, e.product, e.ratio).met),
     ];
   };
-  out.push(
-    markdownTable([
-      [
-        'call',
-        'target',
-        'SQLite req/s',
-        'p50 ms',
-        'p99 ms',
-        'ratio',
-        '',
-        'PostgreSQL req/s',
-        'p50 ms',
-        'p99 ms',
-        'ratio',
-        '',
-        'PG within 2x',
-      ],
-      ...names.map((name) => {
-        const any = (sqlite ?? postgres)?.endpoints.find((e) => e.name === name);
-        const s = sqlite?.endpoints.find((e) => e.name === name);
-        const p = postgres?.endpoints.find((e) => e.name === name);
-        // The target text of both databases (the submission rate differs by database).
-        const texts = [sqlite, postgres].flatMap((d) => {
-          const e = d?.endpoints.find((x) => x.name === name);
-          return d && e ? [endpointVerdict(e.target, d.database, e.product, e.ratio).target] : [];
-        });
-        const target = any?.target === 'none' ? '-' : [...new Set(texts)].join(' / ');
-        const within = s && p && s.target !== 'none' ? mark(postgresVerdict(s, p).met) : '';
-        return [name, target, ...figures(sqlite, name), ...figures(postgres, name), within];
-      }),
-    ]),
-  );
+  if (names.length)
+    out.push(
+      markdownTable([
+        [
+          'call',
+          'target',
+          'SQLite req/s',
+          'p50 ms',
+          'p99 ms',
+          'ratio',
+          '',
+          'PostgreSQL req/s',
+          'p50 ms',
+          'p99 ms',
+          'ratio',
+          '',
+          'PG within 2x',
+        ],
+        ...names.map((name) => {
+          const any = (sqlite ?? postgres)?.endpoints.find((e) => e.name === name);
+          const s = sqlite?.endpoints.find((e) => e.name === name);
+          const p = postgres?.endpoints.find((e) => e.name === name);
+          // The target text of both databases (the submission rate differs by database).
+          const texts = [sqlite, postgres].flatMap((d) => {
+            const e = d?.endpoints.find((x) => x.name === name);
+            return d && e ? [endpointVerdict(e.target, d.database, e.product, e.ratio).target] : [];
+          });
+          const target = any?.target === 'none' ? '-' : [...new Set(texts)].join(' / ');
+          const within = s && p && s.target !== 'none' ? mark(postgresVerdict(s, p).met) : '';
+          return [name, target, ...figures(sqlite, name), ...figures(postgres, name), within];
+        }),
+      ]),
+    );
   if (run.processes?.length) {
     out.push(
       '',

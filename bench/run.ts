@@ -5,8 +5,8 @@
 // PostgreSQL database behind the bench's own round-robin proxy against one (BENCH_PROCESSES=1 skips
 // it; `npx tsx bench/run.ts --processes` runs only it). Load only ever targets 127.0.0.1 and is
 // bounded in time: BENCH_SECONDS per endpoint (default 8), the baseline BENCH_BASELINE_SECONDS
-// (default 4: it serves fixed bytes, its rate settles at once), BENCH_PROCESS_SECONDS per endpoint
-// and process count in the two-process mode (default 5), BENCH_CONNECTIONS connections (default 32);
+// (default 3: it serves fixed bytes, its rate settles at once), BENCH_PROCESS_SECONDS per endpoint
+// and process count in the two-process mode (default 4), BENCH_CONNECTIONS connections (default 32);
 // BENCH_ONLY=<regular expression> loads only the endpoints whose names match. Results: tables on the
 // console, bench/results/latest.json and latest.md (Markdown for docs/operations.md). Exits non-zero
 // when an endpoint answered anything but success. The scaling mode is bench/scaling.ts.
@@ -51,8 +51,8 @@ import { postgresSeed, resetPostgresRun, serverUrl } from './seed/postgresCache.
 import { sqliteDataDir, sqliteSeed } from './seed/sqliteCache.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? Math.min(SECONDS, 4));
-const PROCESS_SECONDS = Number(process.env.BENCH_PROCESS_SECONDS ?? Math.min(SECONDS, 5));
+const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? Math.min(SECONDS, 3));
+const PROCESS_SECONDS = Number(process.env.BENCH_PROCESS_SECONDS ?? Math.min(SECONDS, 4));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const STARTS = 3;
@@ -320,8 +320,9 @@ async function main() {
     ...(processes ? { processes } : {}),
     totalSeconds: Math.round((performance.now() - started) / 1000),
   };
-  const file = processesOnly ? undefined : writeResults(run);
-  const markdown = processesOnly ? undefined : writeMarkdown(run);
+  // --processes alone leaves the last full run's latest.json as it is.
+  const file = writeResults(run, processesOnly ? 'processes.json' : 'latest.json');
+  const markdown = writeMarkdown(run, processesOnly ? 'processes.md' : 'latest.md');
   const m = run.machine;
   console.log(
     `\nSM Roadmap bench, ${run.at}: ${m.cpus} x ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}; ` +
@@ -331,10 +332,9 @@ async function main() {
   for (const d of databases) console.log(printDatabase(d));
   console.log(printComparison(run));
   if (processes) console.log(printProcesses(processes));
-  if (file && markdown)
-    console.log(
-      `\nwritten to ${path.relative(root, file)} and ${path.relative(root, markdown)}; ${run.totalSeconds} s in all`,
-    );
+  console.log(
+    `\nwritten to ${path.relative(root, file)} and ${path.relative(root, markdown)}; ${run.totalSeconds} s in all`,
+  );
   const failed = failureLines(run);
   if (failed.length) {
     console.error(`\nFAILED REQUESTS:\n${failed.map((l) => `  ${l}`).join('\n')}`);
