@@ -71,6 +71,13 @@ describe('endpointVerdict', () => {
     expect(endpointVerdict('point', 'sqlite', load({ mismatches: 1 }), 1).met).toBe(false);
     expect(endpointVerdict('none', 'sqlite', load({}), 0.01)).toEqual({ target: '-', met: null });
   });
+
+  it('fails a load in which no answer came back (autocannon then reports a p99 of 0)', () => {
+    expect(endpointVerdict('point', 'sqlite', load({ requests: 0, rps: 0, p50: 0, p99: 0 }), 0)).toEqual({
+      target: 'answers within the load',
+      met: false,
+    });
+  });
 });
 
 describe('postgresVerdict', () => {
@@ -82,6 +89,7 @@ describe('postgresVerdict', () => {
     });
     expect(postgresVerdict({ rps: 1000, p99: 10 }, { rps: 499, p99: 10 }).met).toBe(false);
     expect(postgresVerdict({ rps: 1000, p99: 10 }, { rps: 2000, p99: 21 }).met).toBe(false);
+    expect(postgresVerdict({ rps: 1000, p99: 10 }, { rps: 0, p99: 0 }).met).toBe(false);
   });
 
   it('reads a p99 under 1 ms as 1 ms', () => {
@@ -113,6 +121,8 @@ describe('scaling verdicts', () => {
     expect(p50GrowthVerdict([10, 12, 16])).toEqual({ growth: 1.6, met: false });
     // Below autocannon's 1 ms resolution nothing can be told apart: 0 and 1 ms are alike.
     expect(p50GrowthVerdict([0, 1, 1])).toEqual({ growth: 1, met: true });
+    // A size at which the list answered nothing within the load fails it.
+    expect(p50GrowthVerdict([10, null, 10]).met).toBe(false);
   });
 
   it('lets memory under load grow at most 50 MB', () => {

@@ -133,6 +133,8 @@ export function endpointVerdict(
   ratio: number,
 ): { target: string; met: boolean | null } {
   if (failures(product) > 0) return { target: 'no failures', met: false };
+  // No answer came back within the load (all still waiting when it ended): nothing was measured.
+  if (product.requests === 0) return { target: 'answers within the load', met: false };
   if (kind === 'list' || kind === 'point') {
     const t = targets[kind];
     return {
@@ -154,12 +156,17 @@ export function postgresVerdict(
   postgres: { rps: number; p99: number },
 ): { rpsShare: number; p99Factor: number; met: boolean } {
   const f = targets.postgresFactor;
+  // Either database answering nothing within the load: nothing to compare.
+  if (sqlite.rps <= 0 || postgres.rps <= 0) return { rpsShare: 0, p99Factor: 0, met: false };
   const rpsShare = sqlite.rps > 0 ? Math.round((postgres.rps / sqlite.rps) * 100) / 100 : 0;
   const p99Factor = Math.round((atLeast1(postgres.p99) / atLeast1(sqlite.p99)) * 100) / 100;
   return { rpsShare, p99Factor, met: postgres.rps * f >= sqlite.rps && p99Factor <= f };
 }
 
-/** Two app processes against one: requests/s at least targets.twoProcesses times, and no failures. */
+/**
+ * Two app processes against one: requests/s at least targets.twoProcesses times, and no failures
+ * (one process that answered nothing within the load is a failure, not a factor of infinity).
+ */
 export function processesVerdict(
   one: { rps: number; failed: number },
   two: { rps: number; failed: number },
@@ -171,8 +178,12 @@ export function processesVerdict(
   };
 }
 
-/** A figure from the smallest dataset to the largest: p50 at most scalingP50Growth times as long. */
-export function p50GrowthVerdict(p50s: number[]): { growth: number; met: boolean } {
+/**
+ * A list from the smallest dataset to the largest: p50 at most scalingP50Growth times as long. A size
+ * at which the list answered nothing within the load (p50 null) fails it.
+ */
+export function p50GrowthVerdict(p50s: (number | null)[]): { growth: number; met: boolean } {
+  if (!p50s.length || p50s.some((p) => p === null)) return { growth: 0, met: false };
   const first = atLeast1(p50s[0] ?? 0);
   const last = atLeast1(p50s[p50s.length - 1] ?? 0);
   const growth = Math.round((last / first) * 100) / 100;

@@ -56,7 +56,16 @@ export type ScalingSize = {
   idleRssMiB: number;
   /** The largest resident memory seen while any list was under load. */
   maxRssMiB: number;
-  endpoints: { name: string; rps: number; p50: number; p99: number; failed: number; maxRssMiB: number }[];
+  endpoints: {
+    name: string;
+    /** Answers within the load; 0 means none came back in time (p50 and p99 then read 0). */
+    requests: number;
+    rps: number;
+    p50: number;
+    p99: number;
+    failed: number;
+    maxRssMiB: number;
+  }[];
 };
 
 export type ScalingFigures = {
@@ -117,7 +126,15 @@ async function measureSize(
         `${database} ${users} users, ${e.name}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, RSS ${maxRssMiB} MiB` +
           (failed ? `; ${failed} FAILED` : ''),
       );
-      figures.push({ name: e.name, rps: result.rps, p50: result.p50, p99: result.p99, failed, maxRssMiB });
+      figures.push({
+        name: e.name,
+        requests: result.requests,
+        rps: result.rps,
+        p50: result.p50,
+        p99: result.p99,
+        failed,
+        maxRssMiB,
+      });
     }
     const errors = running.errorLines();
     if (errors.length)
@@ -157,12 +174,13 @@ export function scalingRows(sizes: ScalingSize[]): { lists: string[][]; summary:
     ],
     ...names.map((name) => {
       const figures = ordered.map((s) => at(s, name));
-      const v = p50GrowthVerdict(figures.map((f) => f?.p50 ?? 0));
+      const answered = (f: (typeof figures)[number]) => f !== undefined && f.requests > 0;
+      const v = p50GrowthVerdict(figures.map((f) => (f && answered(f) ? f.p50 : null)));
       const failed = figures.some((f) => !f || f.failed > 0);
       return [
         name,
-        ...figures.map((f) => (f ? String(f.p50) : '')),
-        ...figures.map((f) => (f ? String(f.p99) : '')),
+        ...figures.map((f) => (f && answered(f) ? String(f.p50) : 'no answer')),
+        ...figures.map((f) => (f && answered(f) ? String(f.p99) : 'no answer')),
         `${v.growth.toFixed(2)}x`,
         failed ? 'FAILED' : mark(v.met),
       ];
