@@ -102,6 +102,25 @@ export async function capture(base: string, e: Endpoint): Promise<CapturedRespon
   };
 }
 
+/**
+ * Waits until the server has worked off what the last load left queued: when autocannon stops, up to
+ * BENCH_CONNECTIONS requests are still inside the server, and on a slow endpoint they would fall on the
+ * next endpoint's figures. One more request of the same endpoint is answered after them (one SQLite
+ * connection, PostgreSQL's pool queue: first come, first served).
+ */
+export async function settle(base: string, e: Endpoint): Promise<void> {
+  const n = (1 << 22) + 1;
+  await fetch(`${base}${e.path}`, {
+    method: e.method,
+    headers: JSON.parse(fill(JSON.stringify(e.headers), n, 'settle', Date.now())),
+    ...(e.body === undefined ? {} : { body: e.unique ? fill(e.body, n, 'settle', Date.now()) : e.body }),
+    signal: AbortSignal.timeout(180_000),
+  }).then(
+    (res) => res.arrayBuffer(),
+    () => undefined,
+  );
+}
+
 export function loadOptions(base: string, e: Endpoint, seconds = SECONDS): LoadOptions {
   return {
     url: `${base}${e.path}`,
@@ -126,6 +145,7 @@ async function loadAll(
     const { result: product, maxRssMiB } = await withPeakRss(server.pid, () =>
       runLoad(loadOptions(server.base, e)),
     );
+    await settle(server.base, e);
     // The baseline's answer i is this endpoint's (captured in list order).
     const asBaseline = { ...e, headers: { ...e.headers, [CASE_HEADER]: String(i) } };
     const base = await runLoad(loadOptions(baseline.base, asBaseline, BASELINE_SECONDS));
@@ -248,8 +268,10 @@ async function benchProcesses(url: string, seed: { manifest: SeedManifest; schem
       for (const e of reads) {
         proxy.setBackends(ports.slice(0, 1));
         const one = await runLoad(loadOptions(proxy.base, e, PROCESS_SECONDS));
+        await settle(`http://127.0.0.1:${ports[0]}`, e);
         proxy.setBackends(ports);
         const two = await runLoad(loadOptions(proxy.base, e, PROCESS_SECONDS));
+        for (const port of ports) await settle(`http://127.0.0.1:${port}`, e);
         const pick = (r: typeof one) => ({ rps: r.rps, p50: r.p50, p99: r.p99, failed: failures(r) });
         const v = processesVerdict(pick(one), pick(two));
         log(`${e.name}: 1 process ${one.rps} req/s, 2 processes ${two.rps} req/s; ${v.factor}x`);

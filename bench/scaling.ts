@@ -34,7 +34,7 @@ import {
   table,
   targets,
 } from './report.js';
-import { buildIfStale, loadOptions, log, selected } from './run.js';
+import { buildIfStale, loadOptions, log, selected, settle } from './run.js';
 import type { SeedManifest } from './seed/dataset.js';
 import { SCALING_USERS, scaledParams } from './seed/params.js';
 import { postgresSeed, resetPostgresRun, serverUrl } from './seed/postgresCache.js';
@@ -121,6 +121,7 @@ async function measureSize(
       const { result, maxRssMiB } = await withPeakRss(running.pid, () =>
         runLoad(loadOptions(running.base, e, SECONDS)),
       );
+      await settle(running.base, e);
       const failed = result.non2xx + result.errors + result.timeouts + result.mismatches;
       log(
         `${database} ${users} users, ${e.name}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, RSS ${maxRssMiB} MiB` +
