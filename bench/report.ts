@@ -125,6 +125,16 @@ export function failures(e: LoadResult): number {
   return e.non2xx + e.mismatches + e.errors + e.timeouts;
 }
 
+/** The target of an endpoint's class on a database, as the tables print it. */
+export function targetText(kind: TargetKind, database: Database): string {
+  if (kind === 'list' || kind === 'point')
+    return `>= ${targets[kind].ratio}x, p99 < ${targets[kind].p99Ms} ms`;
+  if (kind === 'submit') return `> ${targets.submit.rps[database]}/s, p99 < ${targets.submit.p99Ms} ms`;
+  if (kind === 'organization')
+    return `> ${targets.organization.rps}/s, p99 < ${targets.organization.p99Ms} ms`;
+  return '-';
+}
+
 /** The target that applies to an endpoint on a database, and whether its figures meet it. */
 export function endpointVerdict(
   kind: TargetKind,
@@ -349,15 +359,28 @@ export function printComparison(run: RunFigures): string {
   )}`;
 }
 
-/** Two app processes behind the bench's proxy against one, per read endpoint and in all. */
-export function printProcesses(figures: ProcessesFigures[]): string {
-  if (!figures.length) return '';
+/** The two-process tables' last row: every read endpoint's req/s summed, and its verdict. */
+function processesTotal(figures: ProcessesFigures[]): string[] {
   const one = figures.reduce((n, f) => n + f.one.rps, 0);
   const two = figures.reduce((n, f) => n + f.two.rps, 0);
   const all = processesVerdict(
     { rps: one, failed: figures.reduce((n, f) => n + f.one.failed, 0) },
     { rps: two, failed: figures.reduce((n, f) => n + f.two.failed, 0) },
   );
+  return [
+    'all read endpoints (sum)',
+    one.toFixed(0),
+    '',
+    two.toFixed(0),
+    '',
+    `${all.factor.toFixed(2)}x`,
+    mark(all.met),
+  ];
+}
+
+/** Two app processes behind the bench's proxy against one, per read endpoint and in all. */
+export function printProcesses(figures: ProcessesFigures[]): string {
+  if (!figures.length) return '';
   return `\n=== PostgreSQL: two app processes against one, behind the bench's round-robin proxy (target >= ${targets.twoProcesses}x) ===\n${table(
     [
       ['read endpoint', '1 process req/s', 'p99 ms', '2 processes req/s', 'p99 ms', 'factor', ''],
@@ -370,15 +393,7 @@ export function printProcesses(figures: ProcessesFigures[]): string {
         `${f.factor.toFixed(2)}x`,
         mark(f.met),
       ]),
-      [
-        'all read endpoints (sum)',
-        one.toFixed(0),
-        '',
-        two.toFixed(0),
-        '',
-        `${all.factor.toFixed(2)}x`,
-        mark(all.met),
-      ],
+      processesTotal(figures),
     ],
   )}`;
 }
@@ -451,11 +466,10 @@ export function markdownRun(run: RunFigures): string {
           const s = sqlite?.endpoints.find((e) => e.name === name);
           const p = postgres?.endpoints.find((e) => e.name === name);
           // The target text of both databases (the submission rate differs by database).
-          const texts = [sqlite, postgres].flatMap((d) => {
-            const e = d?.endpoints.find((x) => x.name === name);
-            return d && e ? [endpointVerdict(e.target, d.database, e.product, e.ratio).target] : [];
-          });
-          const target = any?.target === 'none' ? '-' : [...new Set(texts)].join(' / ');
+          const texts = [sqlite, postgres].flatMap((d) =>
+            d && any ? [targetText(any.target, d.database)] : [],
+          );
+          const target = [...new Set(texts)].join(' / ');
           const within = s && p && s.target !== 'none' ? mark(postgresVerdict(s, p).met) : '';
           return [name, target, ...figures(sqlite, name), ...figures(postgres, name), within];
         }),
@@ -479,6 +493,7 @@ export function markdownRun(run: RunFigures): string {
           f.factor.toFixed(2),
           mark(f.met),
         ]),
+        processesTotal(run.processes),
       ]),
     );
   }
