@@ -12,6 +12,7 @@ export default defineConfig({
       'web/src/**/*.test.{ts,tsx}',
       'web/build/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     setupFiles: ['web/src/testing/setup.ts'],
     testTimeout: 20_000,

@@ -23,16 +23,31 @@ export type CapturedResponse = {
 
 export type Baseline = { base: string; stop: () => Promise<void> };
 
+/**
+ * Several endpoints share a path (searches with different filters): the baseline tells them apart by
+ * this header, which only the baseline's load sends, and answers each its own captured bytes.
+ */
+export const CASE_HEADER = 'x-bench-case';
+
 async function serve(file: string, port: number) {
   const responses = JSON.parse(fs.readFileSync(file, 'utf8')) as CapturedResponse[];
   const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
   app.get('/__ready', async () => 'ok');
-  for (const r of responses) {
-    const body = Buffer.from(r.body, 'base64');
+  const routes = new Map<string, Map<string, CapturedResponse & { bytes: Buffer }>>();
+  for (const [i, r] of responses.entries()) {
+    const key = `${r.method} ${r.path}`;
+    if (!routes.has(key)) routes.set(key, new Map());
+    routes.get(key)?.set(String(i), { ...r, bytes: Buffer.from(r.body, 'base64') });
+  }
+  for (const cases of routes.values()) {
+    const first = [...cases.values()][0] as CapturedResponse & { bytes: Buffer };
     app.route({
-      method: r.method,
-      url: r.path,
-      handler: async (_request, reply) => reply.code(r.status).type(r.contentType).send(body),
+      method: first.method,
+      url: first.path,
+      handler: async (request, reply) => {
+        const r = cases.get(String(request.headers[CASE_HEADER])) ?? first;
+        return reply.code(r.status).type(r.contentType).send(r.bytes);
+      },
     });
   }
   await app.listen({ port, host: '127.0.0.1' });

@@ -9,8 +9,11 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** Where the server keeps its data: a DATA_DIR, and a PostgreSQL URL when it uses one. */
-export type ServerData = { dataDir: string; databaseUrl?: string };
+/**
+ * Where the server keeps its data: a DATA_DIR, and a PostgreSQL URL when it uses one; the token
+ * secret when several processes must share one (the two-process mode), else the server's own.
+ */
+export type ServerData = { dataDir: string; databaseUrl?: string; jwtSecret?: string };
 
 export type RunningServer = {
   base: string;
@@ -41,6 +44,30 @@ export function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round((kb / 1024) * 10) / 10;
+}
+
+/**
+ * Runs `work` (a load, in a process of its own) while sampling the server's resident memory every
+ * 100 ms: the work's answer and the largest figure seen.
+ */
+export async function withPeakRss<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; maxRssMiB: number }> {
+  let peak = rssMiB(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMiB(pid));
+    } catch {
+      // The process is gone; the load will say so.
+    }
+  }, 100);
+  try {
+    const result = await work();
+    return { result, maxRssMiB: peak };
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /** Polls `url` every 10 ms until it answers 2xx; throws after `timeoutMs` or when the child exits. */
@@ -89,6 +116,7 @@ function serverEnv(data: ServerData, port: number): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     DATA_DIR: data.dataDir,
     ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
+    ...(data.jwtSecret ? { JWT_SECRET: data.jwtSecret } : {}),
     ADMIN_PASSWORD: 'unused: the seeded database has its administrator',
     LOG_LEVEL: 'warn',
     // The load logs in hundreds of times a second from one address: the limits would answer 429.

@@ -3,10 +3,14 @@ import type { SeedManifest } from './seed/dataset.js';
 
 // The endpoints under load, each as autocannon sends it: real tokens (the administrator's, and a
 // manufacturer champion's for the assessment), real bodies, and a unique body per request where the
-// product would refuse a repeat (submissions, organizations with their users).
+// product would refuse a repeat (submissions, organizations with their users). Each carries the class
+// of issue 25's targets that applies to it (bench/report.ts `targets`).
 
-/** Which target of docs/decisions.md#operations-bench applies: reads (ratio and p99), the submission rate, or none (login). */
-export type TargetKind = 'read' | 'submit' | 'none';
+/**
+ * Which of issue 25's targets applies: every search and list ('list'), point reads ('point'), the
+ * submission rate ('submit'), saving an organization with its people ('organization'), or none (login).
+ */
+export type TargetKind = 'list' | 'point' | 'submit' | 'organization' | 'none';
 
 export type Endpoint = {
   name: string;
@@ -58,7 +62,7 @@ type Criteria = {
   sections: { questions: { value: unknown; choices: { id: number; selected: boolean }[] }[] }[];
 };
 
-/** The nine endpoints of docs/decisions.md#operations-bench, ready for autocannon against `base`. */
+/** The endpoints of issue 25's targets, ready for autocannon against `base`. */
 export async function endpoints(base: string, seed: SeedManifest) {
   const admin = await login(base, seed.adminUserName, seed.password);
   const champion = await login(base, seed.championUserName, seed.password);
@@ -103,6 +107,19 @@ export async function endpoints(base: string, seed: SeedManifest) {
     user.email = `load-{{run}}-{{n}}-${i}@example.com`;
   }
 
+  const post = (name: string, path: string, body: unknown, target: TargetKind, as = asAdmin): Endpoint => ({
+    name,
+    method: 'POST',
+    path,
+    headers: as,
+    body: JSON.stringify(body),
+    target,
+  });
+  const page = { skip: 0, take: 50 };
+  // A later page: half way through the manufacturers (the portfolio lists every one of them).
+  const laterSkip = Math.floor(seed.params.manufacturers / 2 / 50) * 50;
+  const s = seed.sample;
+
   const list: Endpoint[] = [
     {
       name: 'POST auth/login',
@@ -115,55 +132,119 @@ export async function endpoints(base: string, seed: SeedManifest) {
       expect: SUCCESS,
       target: 'none',
     },
-    { name: 'GET auth/profile', method: 'GET', path: '/api/auth/profile', headers: asAdmin, target: 'read' },
+    // Point reads.
+    { name: 'GET auth/profile', method: 'GET', path: '/api/auth/profile', headers: asAdmin, target: 'point' },
     {
       name: 'GET admin/lookup/getall',
       method: 'GET',
       path: '/api/admin/lookup/getall',
       headers: asAdmin,
-      target: 'read',
+      target: 'point',
     },
-    {
-      name: `POST assessment/bycode (${questions} questions)`,
-      method: 'POST',
-      path: '/api/assessment/bycode',
-      headers: asChampion,
-      body: JSON.stringify({ query: 'current-state' }),
-      target: 'read',
-    },
-    {
-      name: "POST admin/user/search ('smith', 50)",
-      method: 'POST',
-      path: '/api/admin/user/search',
-      headers: asAdmin,
-      body: JSON.stringify({ query: 'smith', skip: 0, take: 50 }),
-      target: 'read',
-    },
-    {
-      name: 'POST admin/organization/search/bytype (50)',
-      method: 'POST',
-      path: '/api/admin/organization/search/bytype',
-      headers: asAdmin,
-      body: JSON.stringify({ query: '', skip: 0, take: 50, type: 3 }),
-      target: 'read',
-    },
-    {
-      name: 'POST admin/assessmentinvite/search (50)',
-      method: 'POST',
-      path: '/api/admin/assessmentinvite/search',
-      headers: asAdmin,
-      body: JSON.stringify({ query: '', skip: 0, take: 50 }),
-      target: 'read',
-    },
-    {
-      // docs/product.md#insights-progress: every manufacturer in an admin's reach; its own target is one user's p99 (insights.ts).
-      name: 'POST organization/portfolio (50 of 2,000)',
-      method: 'POST',
-      path: '/api/organization/portfolio',
-      headers: asAdmin,
-      body: JSON.stringify({ query: '', skip: 0, take: 50 }),
-      target: 'none',
-    },
+    post(
+      `POST assessment/bycode (${questions} questions)`,
+      '/api/assessment/bycode',
+      { query: 'current-state' },
+      'point',
+      asChampion,
+    ),
+    post('POST admin/user/getbyid', '/api/admin/user/getbyid', { id: s.userId }, 'point'),
+    post(
+      'POST admin/organization/getbyid',
+      '/api/admin/organization/getbyid',
+      { id: s.organizationId },
+      'point',
+    ),
+    post(
+      'POST assessmentresult/getbyid/retake',
+      '/api/assessmentresult/getbyid/retake',
+      { id: s.resultId, code: s.resultCode },
+      'point',
+    ),
+    // Every search and list, 50 rows a page.
+    post("POST admin/user/search ('smith')", '/api/admin/user/search', { query: 'smith', ...page }, 'list'),
+    post('POST admin/user/search (no text)', '/api/admin/user/search', { query: '', ...page }, 'list'),
+    post(
+      'POST admin/organization/search/bytype (manufacturers)',
+      '/api/admin/organization/search/bytype',
+      { query: '', ...page, type: 3 },
+      'list',
+    ),
+    post(
+      'POST admin/assessmentinvite/search (no filter)',
+      '/api/admin/assessmentinvite/search',
+      { query: '', ...page },
+      'list',
+    ),
+    post(
+      "POST admin/assessmentinvite/search ('smith')",
+      '/api/admin/assessmentinvite/search',
+      { query: 'smith', ...page },
+      'list',
+    ),
+    post(
+      'POST admin/assessmentinvite/search (future state)',
+      '/api/admin/assessmentinvite/search',
+      { query: '', ...page, assessmentType: 2 },
+      'list',
+    ),
+    post(
+      'POST admin/assessmentinvite/search (not complete)',
+      '/api/admin/assessmentinvite/search',
+      { query: '', ...page, isComplete: false },
+      'list',
+    ),
+    post(
+      'POST admin/assessmentinvite/search (complete)',
+      '/api/admin/assessmentinvite/search',
+      { query: '', ...page, isComplete: true },
+      'list',
+    ),
+    post(
+      'POST admin/assessmentinvite/search (unassigned)',
+      '/api/admin/assessmentinvite/search',
+      { query: '', ...page, unassigned: true },
+      'list',
+    ),
+    post(
+      'POST organization/portfolio (first page)',
+      '/api/organization/portfolio',
+      { query: '', ...page },
+      'list',
+    ),
+    post(
+      // Named without its rows, so the scaling mode's sizes compare like with like.
+      'POST organization/portfolio (middle page)',
+      '/api/organization/portfolio',
+      { query: '', skip: laterSkip, take: 50 },
+      'list',
+    ),
+    post(
+      'POST organization/portfolio (needs attention)',
+      '/api/organization/portfolio',
+      { query: '', ...page, needsAttention: true },
+      'list',
+    ),
+    post('POST admin/audit/search (no text)', '/api/admin/audit/search', { query: '', ...page }, 'list'),
+    post(
+      "POST admin/audit/search ('submit')",
+      '/api/admin/audit/search',
+      { query: 'submit', ...page },
+      'list',
+    ),
+    post(
+      'POST admin/sharelink/search (no text)',
+      '/api/admin/sharelink/search',
+      { query: '', ...page },
+      'list',
+    ),
+    post(
+      "POST admin/sharelink/search ('precision')",
+      '/api/admin/sharelink/search',
+      { query: 'precision', ...page },
+      'list',
+    ),
+    // Writes, last: they add rows the reads above would otherwise see.
     {
       name: `POST assessmentresult/add (${questions} answers)`,
       method: 'POST',
@@ -182,7 +263,7 @@ export async function endpoints(base: string, seed: SeedManifest) {
       body: JSON.stringify(organization),
       unique: true,
       expect: SUCCESS,
-      target: 'none',
+      target: 'organization',
     },
   ];
   return { list, adminToken: admin };

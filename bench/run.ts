@@ -1,18 +1,33 @@
 // `npm run bench` (first half): the product under load from outside, over a large dataset, beside a
-// bare Fastify baseline serving the same bytes; the big downloads; start-up time. SQLite always,
-// PostgreSQL too when BENCH_DATABASE_URL is set. Load only ever targets 127.0.0.1 and is bounded in
-// time (BENCH_SECONDS per endpoint, BENCH_CONNECTIONS connections). Results: a table on the console
-// and bench/results/latest.json. Exits non-zero when an endpoint answered anything but success.
+// bare Fastify baseline serving the same bytes; the big downloads; start-up time; issue 25's targets
+// beside every figure. SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set, then a table of
+// PostgreSQL against SQLite (within a factor of 2) and the two-process mode: two app processes on one
+// PostgreSQL database behind the bench's own round-robin proxy against one (BENCH_PROCESSES=1 skips
+// it; `npx tsx bench/run.ts --processes` runs only it). Load only ever targets 127.0.0.1 and is
+// bounded in time: BENCH_SECONDS per endpoint (default 8), the baseline BENCH_BASELINE_SECONDS
+// (default 3: it serves fixed bytes, its rate settles at once), BENCH_PROCESS_SECONDS per endpoint
+// and process count in the two-process mode (default 4), BENCH_CONNECTIONS connections (default 32);
+// BENCH_ONLY=<regular expression> loads only the endpoints whose names match. Results: tables on the
+// console, bench/results/latest.json and latest.md (Markdown for docs/operations.md). Exits non-zero
+// when an endpoint answered anything but success. The scaling mode is bench/scaling.ts.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Baseline, type CapturedResponse, startBaseline } from './baselineServer.js';
-import { type RunningServer, root, rssMiB, type ServerData, startServer } from './benchServer.js';
+import { type Baseline, CASE_HEADER, type CapturedResponse, startBaseline } from './baselineServer.js';
+import {
+  type RunningServer,
+  root,
+  rssMiB,
+  type ServerData,
+  startServer,
+  withPeakRss,
+} from './benchServer.js';
 import { type Endpoint, endpoints, login } from './endpoints.js';
 import { measureExports } from './exports.js';
 import { measureInsights } from './insights.js';
 import { fill, type LoadOptions, runLoad } from './load.js';
+import { startProxy } from './proxy.js';
 import {
   type DatabaseFigures,
   type EndpointFigures,
@@ -20,8 +35,14 @@ import {
   failureLines,
   failures,
   machine,
+  median,
+  type ProcessesFigures,
+  printComparison,
   printDatabase,
+  printProcesses,
+  processesVerdict,
   type RunFigures,
+  writeMarkdown,
   writeResults,
 } from './report.js';
 import type { SeedManifest } from './seed/dataset.js';
@@ -30,8 +51,13 @@ import { postgresSeed, resetPostgresRun, serverUrl } from './seed/postgresCache.
 import { sqliteDataDir, sqliteSeed } from './seed/sqliteCache.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? Math.min(SECONDS, 3));
+const PROCESS_SECONDS = Number(process.env.BENCH_PROCESS_SECONDS ?? Math.min(SECONDS, 4));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const STARTS = 3;
+/** The two-process mode's shared token secret (both processes of one deployment sign alike). */
+const SHARED_SECRET = 'bench-two-processes-shared-token-secret-0123456789';
 
 const started = performance.now();
 
@@ -39,16 +65,19 @@ const started = performance.now();
  * `npm start` first builds what is stale (the web app, the server bundle); do that before each timed
  * start, so no start-up figure includes a build (others may edit the sources while the bench runs).
  */
-function buildIfStale() {
+export function buildIfStale() {
   for (const script of ['scripts/webBuild.mjs', 'scripts/serverBuild.mjs'])
     if (fs.existsSync(path.join(root, script)))
       execFileSync(process.execPath, [path.join(root, script)], { stdio: 'inherit' });
 }
-const log = (line: string) =>
+export const log = (line: string) =>
   console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
+/** The endpoints of the run: every one, or those BENCH_ONLY names. */
+export const selected = (list: Endpoint[]) => (ONLY ? list.filter((e) => ONLY.test(e.name)) : list);
+
 /** One answer of the product per endpoint, byte for byte, for the baseline to repeat. */
-async function capture(base: string, e: Endpoint): Promise<CapturedResponse> {
+export async function capture(base: string, e: Endpoint): Promise<CapturedResponse> {
   const n = 1 << 22; // far from the load's counters
   const res = await fetch(`${base}${e.path}`, {
     method: e.method,
@@ -73,32 +102,58 @@ async function capture(base: string, e: Endpoint): Promise<CapturedResponse> {
   };
 }
 
-function loadOptions(base: string, e: Endpoint): LoadOptions {
+/**
+ * Waits until the server has worked off what the last load left queued: when autocannon stops, up to
+ * BENCH_CONNECTIONS requests are still inside the server, and on a slow endpoint they would fall on the
+ * next endpoint's figures. One more request of the same endpoint is answered after them (one SQLite
+ * connection, PostgreSQL's pool queue: first come, first served).
+ */
+export async function settle(base: string, e: Endpoint): Promise<void> {
+  const n = (1 << 22) + 1;
+  await fetch(`${base}${e.path}`, {
+    method: e.method,
+    headers: JSON.parse(fill(JSON.stringify(e.headers), n, 'settle', Date.now())),
+    ...(e.body === undefined ? {} : { body: e.unique ? fill(e.body, n, 'settle', Date.now()) : e.body }),
+    signal: AbortSignal.timeout(180_000),
+  }).then(
+    (res) => res.arrayBuffer(),
+    () => undefined,
+  );
+}
+
+export function loadOptions(base: string, e: Endpoint, seconds = SECONDS): LoadOptions {
   return {
     url: `${base}${e.path}`,
     method: e.method,
     headers: e.headers,
     ...(e.body === undefined ? {} : { body: e.body }),
     connections: CONNECTIONS,
-    seconds: SECONDS,
+    seconds,
     ...(e.unique ? { unique: true } : {}),
     ...(e.expect ? { expect: e.expect } : {}),
   };
 }
 
 async function loadAll(
+  database: 'sqlite' | 'postgres',
   server: RunningServer,
   baseline: Baseline,
   list: Endpoint[],
 ): Promise<EndpointFigures[]> {
   const figures: EndpointFigures[] = [];
-  for (const e of list) {
-    const product = await runLoad(loadOptions(server.base, e));
-    const base = await runLoad(loadOptions(baseline.base, e));
+  for (const [i, e] of list.entries()) {
+    const { result: product, maxRssMiB } = await withPeakRss(server.pid, () =>
+      runLoad(loadOptions(server.base, e)),
+    );
+    await settle(server.base, e);
+    // The baseline's answer i is this endpoint's (captured in list order).
+    const asBaseline = { ...e, headers: { ...e.headers, [CASE_HEADER]: String(i) } };
+    const base = await runLoad(loadOptions(baseline.base, asBaseline, BASELINE_SECONDS));
     const ratio = base.rps > 0 ? Math.round((product.rps / base.rps) * 1000) / 1000 : 0;
-    const verdict = endpointVerdict(e.target, product, ratio);
+    const verdict = endpointVerdict(e.target, database, product, ratio);
     log(
-      `${e.name}: ${product.rps} req/s (p50 ${product.p50} ms, p99 ${product.p99} ms); baseline ${base.rps} req/s; ${ratio}x` +
+      `${e.name}: ${product.rps} req/s (p50 ${product.p50} ms, p99 ${product.p99} ms); baseline ${base.rps} req/s; ${ratio}x; ` +
+        `RSS ${maxRssMiB} MiB; ${verdict.met === null ? 'no target' : verdict.met ? 'ok' : `MISSED (${verdict.target})`}` +
         (failures(product) ? `; ${failures(product)} FAILED ${JSON.stringify(product.statusCodes)}` : ''),
     );
     figures.push({
@@ -112,6 +167,7 @@ async function loadAll(
       non2xx: product.non2xx,
       failed: failures(product),
       met: verdict.met,
+      maxRssMiB,
       product,
       baseline: base,
     });
@@ -138,7 +194,8 @@ async function benchDatabase(
   let finished = false;
   try {
     const idleRssMiB = rssMiB(running.pid);
-    const { list, adminToken } = await endpoints(running.base, seed.manifest);
+    const { list: all, adminToken } = await endpoints(running.base, seed.manifest);
+    const list = selected(all);
     log(`${database}: downloads (report, benchmark CSV, user CSV)`);
     const exportFigures = await measureExports(running.base, running.pid, adminToken, seed.manifest);
     for (const f of Object.values(exportFigures))
@@ -150,9 +207,10 @@ async function benchDatabase(
     const responses: CapturedResponse[] = [];
     for (const e of list) responses.push(await capture(running.base, e));
     baseline = await startBaseline(responses);
-    log(`${database}: load, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, product then baseline`);
-    const endpointFigures = await loadAll(running, baseline, list);
-    const sorted = [...runsMs].sort((a, b) => a - b);
+    log(
+      `${database}: load, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, product then baseline (${BASELINE_SECONDS} s)`,
+    );
+    const endpointFigures = await loadAll(database, running, baseline, list);
     finished = true;
     return {
       database,
@@ -163,7 +221,7 @@ async function benchDatabase(
         builtInSeconds: seed.manifest.seedSeconds,
         counts: seed.manifest.counts,
       },
-      startup: { runsMs, medianMs: sorted[Math.floor(sorted.length / 2)] as number },
+      startup: { runsMs, medianMs: median(runsMs) },
       idleRssMiB,
       endpoints: endpointFigures,
       exports: exportFigures,
@@ -178,49 +236,127 @@ async function benchDatabase(
   }
 }
 
-async function main() {
-  const databases: DatabaseFigures[] = [];
-  const sqlite = await sqliteSeed(log);
-  log(
-    `SQLite dataset ${sqlite.manifest.hash}: ${sqlite.built ? 'built' : 'cached'} (${sqlite.seconds.toFixed(1)} s)`,
-  );
-  const dataDir = sqliteDataDir(sqlite.file);
+/** A few requests straight to each process first, so neither is measured cold. */
+async function warm(ports: number[], list: Endpoint[]) {
+  for (const port of ports)
+    for (const e of list) for (let i = 0; i < 5; i++) await capture(`http://127.0.0.1:${port}`, e);
+}
+
+/**
+ * The two-process mode: two app processes on one PostgreSQL database (the same environment, the same
+ * token secret) behind the bench's round-robin proxy; each read endpoint is loaded through the proxy
+ * with one process behind it, then with both, back to back, so noise on the shared machine falls on
+ * both figures alike.
+ */
+async function benchProcesses(url: string, seed: { manifest: SeedManifest; schema: string }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-bench-two-'));
+  const data: ServerData = { dataDir, databaseUrl: serverUrl(url, seed.schema), jwtSecret: SHARED_SECRET };
+  const servers: RunningServer[] = [];
+  const figures: ProcessesFigures[] = [];
   try {
-    databases.push(await benchDatabase('sqlite', sqlite, { dataDir }));
+    servers.push(await startServer(data));
+    servers.push(await startServer(data));
+    const ports = servers.map((s) => Number(new URL(s.base).port));
+    const proxy = await startProxy(ports);
+    try {
+      const { list: all } = await endpoints(proxy.base, seed.manifest);
+      const reads = selected(all).filter((e) => e.target === 'list' || e.target === 'point');
+      await warm(ports, reads);
+      log(
+        `two processes: ${reads.length} read endpoints through the proxy, ${PROCESS_SECONDS} s each with one process, then two`,
+      );
+      for (const e of reads) {
+        proxy.setBackends(ports.slice(0, 1));
+        const one = await runLoad(loadOptions(proxy.base, e, PROCESS_SECONDS));
+        await settle(`http://127.0.0.1:${ports[0]}`, e);
+        proxy.setBackends(ports);
+        const two = await runLoad(loadOptions(proxy.base, e, PROCESS_SECONDS));
+        for (const port of ports) await settle(`http://127.0.0.1:${port}`, e);
+        const pick = (r: typeof one) => ({ rps: r.rps, p50: r.p50, p99: r.p99, failed: failures(r) });
+        const v = processesVerdict(pick(one), pick(two));
+        log(`${e.name}: 1 process ${one.rps} req/s, 2 processes ${two.rps} req/s; ${v.factor}x`);
+        figures.push({ name: e.name, one: pick(one), two: pick(two), factor: v.factor, met: v.met });
+      }
+    } finally {
+      await proxy.stop();
+    }
+    const errors = servers.flatMap((s) => s.errorLines());
+    if (errors.length)
+      log(`two processes: the servers logged ${errors.length} error line(s); first: ${errors[0]}`);
+    return figures;
   } finally {
+    for (const s of servers) await s.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await resetPostgresRun(url, seed.schema);
+  }
+}
+
+async function main() {
+  const processesOnly = process.argv.includes('--processes');
+  const loadStart = os.loadavg()[0] as number;
+  const databases: DatabaseFigures[] = [];
+  const url = process.env.BENCH_DATABASE_URL;
+  if (processesOnly && !url) throw new Error('--processes needs BENCH_DATABASE_URL (PostgreSQL)');
+
+  if (!processesOnly) {
+    const sqlite = await sqliteSeed(log);
+    log(
+      `SQLite dataset ${sqlite.manifest.hash}: ${sqlite.built ? 'built' : 'cached'} (${sqlite.seconds.toFixed(1)} s)`,
+    );
+    const dataDir = sqliteDataDir(sqlite.file);
+    try {
+      databases.push(await benchDatabase('sqlite', sqlite, { dataDir }));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
-  const url = process.env.BENCH_DATABASE_URL;
+  let processes: ProcessesFigures[] | undefined;
   if (url) {
     const pg = await postgresSeed(url, log);
     log(`PostgreSQL schema ${pg.schema}: ${pg.built ? 'built' : 'cached'} (${pg.seconds.toFixed(1)} s)`);
-    const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-bench-pg-'));
-    try {
-      databases.push(
-        await benchDatabase('postgres', pg, { dataDir: pgDataDir, databaseUrl: serverUrl(url, pg.schema) }),
-      );
-    } finally {
-      fs.rmSync(pgDataDir, { recursive: true, force: true });
-      await resetPostgresRun(url, pg.schema);
+    if (!processesOnly) {
+      const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-bench-pg-'));
+      try {
+        databases.push(
+          await benchDatabase('postgres', pg, { dataDir: pgDataDir, databaseUrl: serverUrl(url, pg.schema) }),
+        );
+      } finally {
+        fs.rmSync(pgDataDir, { recursive: true, force: true });
+        await resetPostgresRun(url, pg.schema);
+      }
     }
+    if (processesOnly || process.env.BENCH_PROCESSES !== '1') processes = await benchProcesses(url, pg);
   }
 
   const run: RunFigures = {
     at: new Date().toISOString(),
-    machine: machine(),
-    settings: { connections: CONNECTIONS, seconds: SECONDS, params: seedParams },
+    machine: { ...machine(), loadAverage: { start: loadStart, end: os.loadavg()[0] as number } },
+    settings: {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      baselineSeconds: BASELINE_SECONDS,
+      params: seedParams,
+    },
     databases,
+    ...(processes ? { processes } : {}),
     totalSeconds: Math.round((performance.now() - started) / 1000),
   };
-  const file = writeResults(run);
+  // --processes alone leaves the last full run's latest.json as it is.
+  const file = writeResults(run, processesOnly ? 'processes.json' : 'latest.json');
+  const markdown = writeMarkdown(run, processesOnly ? 'processes.md' : 'latest.md');
   const m = run.machine;
   console.log(
     `\nSM Roadmap bench, ${run.at}: ${m.cpus} x ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}; ` +
-      `autocannon in its own process, ${CONNECTIONS} connections, ${SECONDS} s per endpoint`,
+      `load average ${m.loadAverage?.start.toFixed(2)} at the start, ${m.loadAverage?.end.toFixed(2)} at the end; ` +
+      `autocannon in its own process, ${CONNECTIONS} connections, ${SECONDS} s per endpoint (baseline ${BASELINE_SECONDS} s)`,
   );
   for (const d of databases) console.log(printDatabase(d));
-  console.log(`\nwritten to ${path.relative(root, file)}; ${run.totalSeconds} s in all`);
+  console.log(printComparison(run));
+  if (processes) console.log(printProcesses(processes));
+  console.log(
+    `\nwritten to ${path.relative(root, file)} and ${path.relative(root, markdown)}; ${run.totalSeconds} s in all`,
+  );
   const failed = failureLines(run);
   if (failed.length) {
     console.error(`\nFAILED REQUESTS:\n${failed.map((l) => `  ${l}`).join('\n')}`);
@@ -228,7 +364,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// bench/scaling.ts borrows capture() and loadOptions(): only `tsx bench/run.ts` runs the bench.
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename)
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

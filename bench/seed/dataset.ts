@@ -20,6 +20,7 @@ import { organizationDetails } from '../../server/repositories/organizationDetai
 import { organizationsRepository } from '../../server/repositories/organizations.js';
 import { progressRoundsRepository } from '../../server/repositories/progressRounds.js';
 import { resultsRepository } from '../../server/repositories/results.js';
+import { shareLinksRepository, shareTokenHash } from '../../server/repositories/shareLinks.js';
 import { usersRepository } from '../../server/repositories/users.js';
 import { seedDatabase } from '../../server/seed/seedDatabase.js';
 import type { SeedParams } from './params.js';
@@ -47,6 +48,8 @@ export type SeedManifest = {
   consultantUserName: string;
   password: string;
   reportOrganizationId: number;
+  /** Ids for the getbyid point reads: a manufacturer in the middle of the list, its champion, and a result of it. */
+  sample: { organizationId: number; userId: number; resultId: number; resultCode: string };
   counts: Record<string, number>;
 };
 
@@ -246,6 +249,17 @@ async function addManufacturer(trx: Executor, ctx: WithFirms, m: number, users: 
     entity: 'organization',
     entityId: id,
   });
+  // params.shareLinks of the manufacturers, spread evenly, have one shared roadmap link each.
+  const links = ctx.params.shareLinks;
+  const manufacturers = ctx.params.manufacturers;
+  if (Math.floor(((m + 1) * links) / manufacturers) > Math.floor((m * links) / manufacturers))
+    await shareLinksRepository.insert(trx, {
+      organizationId: id,
+      tokenHash: shareTokenHash(`bench-share-${m}`),
+      createdAt: daysAgo(age),
+      expiresAt: daysAgo(age - 365),
+      createdBy: ctx.actor.userId,
+    });
   const level = 1 + (m % 4);
   for (const [k, plan] of users.entries()) {
     const userId = await addUser(trx, ctx, id, plan, m * 31 + k);
@@ -436,6 +450,21 @@ export async function seedDataset(
       .where('id', '=', round.id)
       .execute();
 
+  const sampleOrganizationId = ids[Math.floor(ids.length / 2)] as number;
+  const sampleResult = await db
+    .selectFrom('assessmentResults as r')
+    .innerJoin('assessments as a', 'a.id', 'r.assessmentId')
+    .select(['r.id', 'r.respondentId', 'a.code'])
+    .where('r.organizationId', '=', sampleOrganizationId)
+    .orderBy('r.id')
+    .executeTakeFirstOrThrow();
+  const sample = {
+    organizationId: sampleOrganizationId,
+    userId: sampleResult.respondentId,
+    resultId: sampleResult.id,
+    resultCode: sampleResult.code,
+  };
+
   const count = async (
     table:
       | 'organizations'
@@ -444,7 +473,8 @@ export async function seedDataset(
       | 'answers'
       | 'assessmentInvites'
       | 'benchmarks'
-      | 'auditLog',
+      | 'auditLog'
+      | 'shareLinks',
   ) =>
     Number(
       (
@@ -462,6 +492,7 @@ export async function seedDataset(
     answers: await count('answers'),
     benchmarks: await count('benchmarks'),
     auditRows: await count('auditLog'),
+    shareLinks: await count('shareLinks'),
     questionsPerResult: ctx.questions.length,
   };
   if (counts.users !== params.users) throw new Error(`seeded ${counts.users} users, not ${params.users}`);
@@ -474,6 +505,7 @@ export async function seedDataset(
     consultantUserName: CONSULTANT_USER_NAME,
     password: BENCH_PASSWORD,
     reportOrganizationId: reportId,
+    sample,
     counts,
   };
 }

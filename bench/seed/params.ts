@@ -7,7 +7,7 @@ import path from 'node:path';
 
 export const seedParams = {
   /** Bump when the seed code changes what it writes. */
-  version: 2,
+  version: 3,
   consultingFirms: 20,
   consultantsPerFirm: 5,
   /** Every manufacturer gets a roadmap in reporting, completed results and a generated benchmark. */
@@ -27,9 +27,34 @@ export const seedParams = {
   reportFutureResults: 500,
   /** Closed progress rounds of the report manufacturer (docs/product.md#insights-progress), a quarter apart. */
   reportRounds: 4,
+  /** Manufacturers with a shared roadmap link (admin/sharelink/search lists them), spread evenly. */
+  shareLinks: 1_000,
 };
 
 export type SeedParams = typeof seedParams;
+
+/** The dataset sizes of the scaling mode (`npm run bench -- --scaling`): users, the rest in proportion. */
+export const SCALING_USERS = [5_000, 50_000, 200_000] as const;
+
+/**
+ * The dataset with `users` people and the organizations, invites, results and share links in the same
+ * proportion as seedParams (the report manufacturer's 500 respondents and its rounds stay as they
+ * are: its reads are measured apart, and they must not shrink to nothing). At 50,000 users this is
+ * seedParams itself, key for key, so the two share one cache.
+ */
+export function scaledParams(users: number): SeedParams {
+  const f = users / seedParams.users;
+  const scale = (n: number, least: number) => Math.max(least, Math.round(n * f));
+  return {
+    ...seedParams,
+    consultingFirms: scale(seedParams.consultingFirms, 1),
+    manufacturers: scale(seedParams.manufacturers, 2),
+    users,
+    visitors: scale(seedParams.visitors, 1),
+    results: Math.max(seedParams.reportRespondents, scale(seedParams.results, 1)),
+    shareLinks: scale(seedParams.shareLinks, 1),
+  };
+}
 
 const root = path.resolve(import.meta.dirname, '../..');
 

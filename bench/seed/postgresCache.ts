@@ -66,13 +66,19 @@ export async function postgresSeed(
   if (existing)
     return { schema, manifest: existing, built: false, seconds: (performance.now() - started) / 1000 };
 
-  // This hash's half-seeded schema, and the datasets of other parameters or migrations, go.
+  // This hash's half-seeded schema goes, and so do stale datasets of the same counts (another seed
+  // version or migration list); datasets of other counts (the scaling mode's sizes) stay.
   await withClient(url, async (client) => {
     const schemas = await client.query(
       `select nspname from pg_namespace where nspname ~ '^${prefix}_[0-9a-f]{12}$'`,
     );
-    for (const { nspname } of schemas.rows as { nspname: string }[])
-      await client.query(`drop schema "${nspname}" cascade`);
+    for (const { nspname } of schemas.rows as { nspname: string }[]) {
+      const theirs = nspname === schema ? undefined : await readMark(client, nspname).catch(() => undefined);
+      const sameCounts =
+        !theirs ||
+        (theirs.params.users === params.users && theirs.params.manufacturers === params.manufacturers);
+      if (sameCounts) await client.query(`drop schema "${nspname}" cascade`);
+    }
   });
   log(`seeding PostgreSQL dataset into schema ${schema}`);
   const database = await openDatabase({ dataDir: '', databaseUrl: url, databaseSchema: schema });

@@ -13,9 +13,22 @@ export const CACHE_DIR = path.resolve(import.meta.dirname, '../.cache');
 
 export type CachedSeed = { manifest: SeedManifest; built: boolean; seconds: number };
 
+/** Whether the seed file (or its manifest) beside `file` was built with the same counts as `params`. */
+function sameCounts(file: string, params: SeedParams): boolean {
+  const manifest = file.replace(/\.(db|manifest)$/, '.manifest');
+  if (!fs.existsSync(manifest)) return true; // a database without its manifest is a leftover
+  try {
+    const theirs = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as SeedManifest)
+      .params as Partial<SeedParams>;
+    return theirs.users === params.users && theirs.manufacturers === params.manufacturers;
+  } catch {
+    return true;
+  }
+}
+
 /**
- * The cached database file, built first when missing. Another dataset (the soak's) keeps its own
- * folder: a build clears the other seed files beside it.
+ * The cached database file, built first when missing. A build clears only stale files of the
+ * same counts, so the scaling mode's sizes and the soak's dataset (a folder of its own) stay cached.
  */
 export async function sqliteSeed(
   log: (line: string) => void,
@@ -30,9 +43,14 @@ export async function sqliteSeed(
     return { file, manifest, built: false, seconds: (performance.now() - started) / 1000 };
   }
   fs.mkdirSync(dir, { recursive: true });
-  // Leftovers of an interrupted build, and datasets of other parameters, go.
-  for (const name of fs.readdirSync(dir))
-    if (/^(build-|seed-)/.test(name)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  // Leftovers of this dataset's interrupted build go, and so do stale datasets of the same counts
+  // (another seed version or migration list); datasets of other counts (the scaling mode's sizes) stay.
+  for (const name of fs.readdirSync(dir)) {
+    const stale =
+      name.startsWith(`build-${hash}-`) ||
+      (/^seed-[0-9a-f]{12}\.(db|manifest)$/.test(name) && sameCounts(path.join(dir, name), params));
+    if (stale) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
   const buildDir = fs.mkdtempSync(path.join(dir, `build-${hash}-`));
   log(`seeding SQLite dataset ${hash} in ${buildDir}`);
   const database = await openDatabase({ dataDir: buildDir });
