@@ -54,8 +54,8 @@ function bearer(request: FastifyRequest): string | undefined {
 /**
  * The request guard: resolves the actor, refuses calls the route's access does not allow (401 without
  * a valid session, 403 for a role that may not call it), and hands back a renewed token with every
- * authenticated answer (tokens.renewal). The user row is read each time, so a deactivated or suspended user, a logout
- * or a changed password takes effect at once.
+ * authenticated answer (tokens.renewal). The user row is read each time, so a deactivated or
+ * suspended user, a logout or a changed password takes effect at once.
  */
 export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('actor', null);
