@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -22,6 +21,7 @@ import { registerBoundedValidator } from './http/inputBounds.js';
 import { createMetrics, metricsRoute } from './http/metrics.js';
 import { readyRoute } from './http/ready.js';
 import { OneLineRequestLog } from './http/requestLog.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerShutdownGate } from './http/shutdown.js';
 import { limitWrites } from './http/writeLimits.js';
 import { createMailer } from './mail/mailer.js';
@@ -107,7 +107,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const deps: Deps = { db: database.db, dialect: database.dialect, config, tokens, mailer };
   app.decorate('deps', deps);
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -4,6 +4,7 @@ import { messages } from '../../domain/messages.js';
 import { type Access, canAccess } from '../../domain/policies/access.js';
 import { roleOfGroup } from '../../domain/rules/roles.js';
 import type { Db } from '../db/database.js';
+import type { UserDetailRow } from '../db/rows.js';
 import { forbidden, unauthorized } from '../http/envelope.js';
 import { usersRepository } from '../repositories/users.js';
 import type { TokenService } from './tokens.js';
@@ -18,6 +19,15 @@ declare module 'fastify' {
     access?: Access;
     /** Calls a user who must change their password may still make (the change itself, the profile). */
     allowedBeforePasswordChange?: boolean;
+    /**
+     * The route answers with the caller's own row (auth/profile): the guard reads it whole with the
+     * session check, and the route takes it from callerDetailOf, instead of a second query.
+     */
+    readsCallerDetail?: boolean;
+  }
+  interface FastifyRequest {
+    /** The caller's row as usersRepository.findDetailById reads it, on routes that say readsCallerDetail. */
+    callerDetail: UserDetailRow | null;
   }
 }
 
@@ -43,19 +53,26 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /**
  * The request guard: resolves the actor, refuses calls the route's access does not allow (401 without
- * a valid session, 403 for a role that may not call it), and hands back a fresh token with every
- * authenticated answer. The user row is read each time, so a deactivated or suspended user, a logout
- * or a changed password takes effect at once.
+ * a valid session, 403 for a role that may not call it), and hands back a renewed token with every
+ * authenticated answer (tokens.renewal). The user row is read each time, so a deactivated or
+ * suspended user, a logout or a changed password takes effect at once.
  */
 export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('callerDetail', null);
   app.addHook('onRequest', async (request, reply) => {
-    const access = request.routeOptions.config.access;
+    const config = request.routeOptions.config;
+    const access = config.access;
     if (access === undefined) return; // not an API route (static files, the SPA fallback)
     const token = bearer(request);
     if (access === 'public' && !token) return;
     const claims = token ? await tokens.verify(token) : undefined;
-    const user = claims ? await usersRepository.findSessionById(db, claims.userId) : undefined;
+    const detail =
+      claims && config.readsCallerDetail
+        ? await usersRepository.findSessionDetailById(db, claims.userId)
+        : undefined;
+    const user =
+      claims && !config.readsCallerDetail ? await usersRepository.findSessionById(db, claims.userId) : detail;
     const valid =
       claims &&
       user &&
@@ -63,10 +80,11 @@ export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService
       user.isSuspended !== 1 &&
       !losesAccessWithOrganization(user) &&
       user.tokenVersion === claims.tokenVersion;
-    if (!valid || !user) {
+    if (!valid || !user || !token) {
       if (access === 'public') return; // a stale token does not stop a public call
       throw unauthorized();
     }
+    request.callerDetail = detail ?? null;
     const group = user.userGroup as UserGroup;
     request.actor = {
       userId: user.id,
@@ -79,13 +97,22 @@ export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService
     // The renewal keeps the session's start, so the absolute lifetime holds however often it is renewed.
     reply.header(
       EXTEND_HEADER,
-      await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, authTime: claims.authTime }),
+      await tokens.renewal(token, {
+        userId: user.id,
+        tokenVersion: user.tokenVersion,
+        authTime: claims.authTime,
+      }),
     );
     if (!canAccess(request.actor.role, access)) throw forbidden();
-    const config = request.routeOptions.config;
     // Public calls stay open: they are open to anyone without a session anyway.
     if (request.actor.requireChangePassword && access !== 'public' && !config.allowedBeforePasswordChange) {
       throw forbidden(messages.auth.changePasswordFirst);
     }
   });
+}
+
+/** The caller's row the guard read for a route that says readsCallerDetail. */
+export function callerDetailOf(request: FastifyRequest): UserDetailRow {
+  if (!request.callerDetail) throw unauthorized();
+  return request.callerDetail;
 }

@@ -1,8 +1,8 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserGroup } from '../../domain/codes.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './tokens.js';
+import { RENEWAL_SECONDS, TOKEN_AUDIENCE, TOKEN_ISSUER } from './tokens.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 const key = new TextEncoder().encode(SECRET);
@@ -167,5 +167,57 @@ describe.each(testDialects())('session tokens on %s', (dialect) => {
     expect(await check(user.token)).toBe(200);
     await app.deps.db.updateTable('users').set({ isSuspended: 1 }).where('id', '=', user.id).execute();
     expect(await check(user.token)).toBe(401);
+  });
+
+  describe('renewal', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const renewalOf = async (token: string) => {
+      const res = await api(await appPromise, { method: 'POST', url: '/api/auth/checkToken', token });
+      expect(res.statusCode).toBe(200);
+      return String(res.headers['authorization-extend']);
+    };
+
+    it('hands back a token it issued moments ago as it is, and a new one once it is older', async () => {
+      const user = await buildUser(await appPromise, UserGroup.Visitor);
+      const sub = String(user.id);
+      const start = now() - HOUR;
+      const recent = await forge({ sub, tv: 0, authTime: start, iat: now() - 10, exp: now() - 10 + 30 * 60 });
+      expect(await renewalOf(recent)).toBe(recent);
+      const older = await forge({
+        sub,
+        tv: 0,
+        authTime: start,
+        iat: now() - RENEWAL_SECONDS - 5,
+        exp: now() - RENEWAL_SECONDS - 5 + 30 * 60,
+      });
+      const renewed = await renewalOf(older);
+      expect(renewed).not.toBe(older);
+      expect(decode(renewed)).toMatchObject({
+        sub,
+        auth_time: start,
+        iss: TOKEN_ISSUER,
+        aud: TOKEN_AUDIENCE,
+      });
+      expect(Number(decode(renewed).exp) - now()).toBeGreaterThanOrEqual(30 * 60 - 2);
+    });
+
+    it('signs anew a recent token whose expiry is not the one this server gives', async () => {
+      const user = await buildUser(await appPromise, UserGroup.Visitor);
+      const short = await forge({ sub: String(user.id), tv: 0, exp: now() + 5 * 60 });
+      const renewed = await renewalOf(short);
+      expect(renewed).not.toBe(short);
+      expect(Number(decode(renewed).exp) - now()).toBeGreaterThanOrEqual(30 * 60 - 2);
+    });
+
+    it('refuses a token verified before once it has expired', async () => {
+      const app = await appPromise;
+      const user = await buildUser(app, UserGroup.Visitor);
+      expect(await check(user.token)).toBe(200);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 31 * 60 * 1000);
+      expect(await check(user.token)).toBe(401);
+    });
   });
 });

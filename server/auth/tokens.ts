@@ -101,7 +101,7 @@ export class TokenService {
   async sign(claims: TokenClaims): Promise<string> {
     const now = nowSeconds();
     const authTime = claims.authTime ?? now;
-    const exp = Math.min(now + this.ttlMinutes * 60, authTime + SESSION_MAX_SECONDS);
+    const exp = this.expiryOf(now, authTime);
     return signHs256(this.key, {
       tv: claims.tokenVersion,
       auth_time: authTime,
@@ -113,22 +113,91 @@ export class TokenService {
     });
   }
 
+  /**
+   * Tokens whose signature and claims were checked, with the times to check again on each call:
+   * every call presents its token, and with renewals kept for a while (renewal below) the same few
+   * tokens arrive again and again. The key never changes in a process, so a token that verified
+   * once verifies again; only the clock can make it invalid. Bounded; the oldest go first.
+   */
+  private readonly verified = new Map<string, Verified>();
+
   /** The claims of a valid token, or undefined: wrong signature or algorithm, no or past exp, wrong iss or aud, a session past its absolute lifetime. */
   async verify(token: string): Promise<TokenClaims | undefined> {
-    const payload = verifyHs256(this.key, token);
-    if (!payload) return undefined;
+    let entry = this.verified.get(token);
+    if (!entry) {
+      entry = checkedPayload(verifyHs256(this.key, token));
+      if (!entry) return undefined;
+      this.verified.set(token, entry);
+      if (this.verified.size > VERIFIED_TOKENS)
+        this.verified.delete(this.verified.keys().next().value as string);
+    }
     const now = nowSeconds();
-    const { sub, tv, iat, exp, nbf, auth_time: authTime } = payload;
-    if (payload.iss !== TOKEN_ISSUER || !audienceIncludes(payload.aud, TOKEN_AUDIENCE)) return undefined;
-    if (typeof exp !== 'number' || exp <= now || typeof iat !== 'number') return undefined;
-    if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return undefined;
-    if (typeof sub !== 'string' || !/^\d+$/.test(sub) || typeof tv !== 'number') return undefined;
-    const userId = Number(sub);
-    if (!Number.isSafeInteger(userId) || !Number.isInteger(tv)) return undefined;
-    if (typeof authTime !== 'number' || !Number.isInteger(authTime)) return undefined;
+    const { exp, nbf, authTime } = entry;
+    if (exp <= now || (nbf !== undefined && nbf > now)) return undefined;
     if (authTime > now + 60 || now - authTime >= SESSION_MAX_SECONDS) return undefined;
-    return { userId, tokenVersion: tv, authTime };
+    return { userId: entry.userId, tokenVersion: entry.tokenVersion, authTime };
   }
+
+  /**
+   * The token an authenticated answer hands back (authorization-extend) for a valid `token` with
+   * these claims. A token this service issued less than RENEWAL_SECONDS ago (at most a tenth of the
+   * lifetime) is handed back as it is: a renewal then would differ only in moving the expiry by those
+   * few seconds, and signing costs more than the rest of the guard. Otherwise a new one, with the
+   * session's start kept (docs/decisions.md#performance).
+   */
+  async renewal(token: string, claims: TokenClaims): Promise<string> {
+    const entry = this.verified.get(token);
+    const now = nowSeconds();
+    if (
+      entry &&
+      entry.userId === claims.userId &&
+      entry.tokenVersion === claims.tokenVersion &&
+      entry.authTime === claims.authTime &&
+      entry.nbf === undefined &&
+      now - entry.iat >= 0 &&
+      now - entry.iat < this.renewalSeconds &&
+      entry.exp === this.expiryOf(entry.iat, entry.authTime)
+    )
+      return token;
+    return this.sign(claims);
+  }
+
+  private get renewalSeconds(): number {
+    return Math.min(RENEWAL_SECONDS, (this.ttlMinutes * 60) / 10);
+  }
+
+  /** The expiry of a token signed at `iat` for a session begun at `authTime`. */
+  private expiryOf(iat: number, authTime: number): number {
+    return Math.min(iat + this.ttlMinutes * 60, authTime + SESSION_MAX_SECONDS);
+  }
+}
+
+/** How many verified tokens each process remembers (a few hundred bytes each). */
+const VERIFIED_TOKENS = 10_000;
+/** A token issued less than this long ago is handed back instead of a new one (at most a tenth of the lifetime). */
+export const RENEWAL_SECONDS = 60;
+
+type Verified = {
+  userId: number;
+  tokenVersion: number;
+  authTime: number;
+  iat: number;
+  exp: number;
+  nbf: number | undefined;
+};
+
+/** The claims of a correctly signed payload whose form is right, before any look at the clock. */
+function checkedPayload(payload: Record<string, unknown> | undefined): Verified | undefined {
+  if (!payload) return undefined;
+  const { sub, tv, iat, exp, nbf, auth_time: authTime } = payload;
+  if (payload.iss !== TOKEN_ISSUER || !audienceIncludes(payload.aud, TOKEN_AUDIENCE)) return undefined;
+  if (typeof exp !== 'number' || typeof iat !== 'number') return undefined;
+  if (nbf !== undefined && typeof nbf !== 'number') return undefined;
+  if (typeof sub !== 'string' || !/^\d+$/.test(sub) || typeof tv !== 'number') return undefined;
+  const userId = Number(sub);
+  if (!Number.isSafeInteger(userId) || !Number.isInteger(tv)) return undefined;
+  if (typeof authTime !== 'number' || !Number.isInteger(authTime)) return undefined;
+  return { userId, tokenVersion: tv, authTime, iat, exp, nbf: nbf as number | undefined };
 }
 
 /** RFC 7519: aud is one string or an array of them. */

@@ -1,15 +1,16 @@
 import { versionedCache } from '../db/versionedCache.js';
+import { jsonBytes } from '../http/preserialized.js';
 import { presentCriteria } from '../presenters/assessment.js';
 import { assessmentsRepository } from '../repositories/assessments.js';
 
 /**
  * An active assessment by code with its active content, and the criteria a respondent receives as
- * JSON text: read and serialized once per change of the content (migration 004), since every
+ * JSON bytes: read and serialized once per change of the content (migration 004), since every
  * respondent opens and submits the same few assessments.
  */
 export const cachedAssessmentByCode = versionedCache('content', async (db, code) => {
   const assessment = await assessmentsRepository.findByCode(db, code);
   if (!assessment) return undefined;
   const content = await assessmentsRepository.content(db, assessment.id);
-  return { assessment, content, criteriaJson: JSON.stringify(presentCriteria(assessment, content)) };
+  return { assessment, content, criteriaJson: jsonBytes(presentCriteria(assessment, content)) };
 });

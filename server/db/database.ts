@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from '../config.js';
 import type { Dialect } from './dialect.js';
 import { migrations } from './migrations/index.js';
+import { reusedStatementNames } from './reusableQuery.js';
 import type { DB } from './schema.js';
 import { withStatementCache } from './statementCache.js';
 import { WalCheckpointer } from './walCheckpoint.js';
@@ -95,7 +96,19 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
     await admin.end();
   }
+  // Kysely hands every query to the client as text and values: the reusable ones (reusableQuery.ts)
+  // go as named statements instead, prepared once per connection rather than parsed and planned on
+  // every call, which on the hottest reads costs PostgreSQL more than running them.
+  class PreparingClient extends pg.Client {
+    override query(...args: unknown[]): never {
+      const [text, values] = args;
+      const name = typeof text === 'string' && args.length === 2 ? reusedStatementNames.get(text) : undefined;
+      const query = super.query as (...a: unknown[]) => never;
+      return name ? query.call(this, { name, text, values }) : query.apply(this, args);
+    }
+  }
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),

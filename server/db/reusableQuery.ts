@@ -6,6 +6,13 @@ type Compiled<R> = { query: CompiledQuery<R>; slots: (number | undefined)[] };
 const marker = (i: number) => `\u0000smr-arg-${i}\u0000`;
 
 /**
+ * The SQL text of every query compiled here, with a statement name of its own: PostgreSQL connections
+ * prepare these once and then only bind and run them (database.ts), where any other query is parsed
+ * and planned on every call. Bounded by the number of reusable queries, whatever the traffic.
+ */
+export const reusedStatementNames = new Map<string, string>();
+
+/**
  * A query built and compiled once per database (or transaction), then run with new argument values.
  * Kysely builds, transforms (CamelCasePlugin) and compiles every query anew, which under load costs
  * more than SQLite running it; the hottest reads (the session check every call makes, the profile,
@@ -20,6 +27,8 @@ export function reusableQuery<A extends unknown[], R>(build: (db: Executor, ...a
   const compile = (db: Executor, arity: number): Compiled<R> => {
     const markers = Array.from({ length: arity }, (_, i) => marker(i));
     const query = build(db, ...(markers as A)).compile();
+    if (!reusedStatementNames.has(query.sql))
+      reusedStatementNames.set(query.sql, `smr_reused_${reusedStatementNames.size}`);
     const slots = query.parameters.map((value) => {
       const index = markers.indexOf(value as string);
       if (index < 0 && typeof value === 'string' && value.includes('\u0000smr-arg-')) {

@@ -194,11 +194,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain(champion.userName);
 
-    // Signing out on B ends the session on A too.
-    expect((await call(A, 'auth/checkToken', admin)).status).toBe(200);
+    // Signing out on B ends the session on A too: also the token A remembers having verified and the
+    // renewal it handed back, and the profile, which A reads with the session check.
+    const profile = (base: string, token: string) =>
+      fetch(`${base}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await profile(A, admin)).status).toBe(200);
+    const checked = await call(A, 'auth/checkToken', admin);
+    expect(checked.status).toBe(200);
+    const renewed = String(checked.headers.get('authorization-extend'));
     expect((await json(await call(B, 'auth/logout', admin))).isSuccess).toBe(true);
     expect((await call(A, 'auth/checkToken', admin)).status).toBe(401);
     expect((await call(B, 'auth/checkToken', admin)).status).toBe(401);
+    expect((await call(A, 'auth/checkToken', renewed)).status).toBe(401);
+    expect((await profile(A, admin)).status).toBe(401);
 
     // Failures for one account from one address add up across A and B: after three, even the right
     // password is refused on either.

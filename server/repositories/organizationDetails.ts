@@ -6,6 +6,7 @@ import {
   type OrganizationSortColumn,
 } from '../../domain/rules/organizationLists.js';
 import type { Executor } from '../db/database.js';
+import { reusableQuery } from '../db/reusableQuery.js';
 import { firmReachSql } from './consultantReach.js';
 import { contains, countOf, matchAll, pageOf, sortKeysOf } from './paging.js';
 
@@ -74,9 +75,43 @@ const sortValue: Record<Exclude<OrganizationSortColumn, 'name'>, RawBuilder<unkn
     where ${sql.ref('r.organizationId')} = ${sql.ref('o.id')})`,
 };
 
+// The reads of admin/organization/getbyid, compiled once (reusableQuery.ts): building and
+// transforming them through Kysely cost more than SQLite running them.
+const detailById = reusableQuery((db: Executor, id: number) => detailQuery(db).where('o.id', '=', id));
+
+const aliasesOf = reusableQuery((db: Executor, organizationId: number) =>
+  db
+    .selectFrom('lookupItems as fr')
+    .leftJoin('functionalRoleAliases as a', (j) =>
+      j.onRef('a.functionalRoleId', '=', 'fr.id').on('a.organizationId', '=', organizationId),
+    )
+    .select(['fr.id', 'fr.name', 'a.alias'])
+    .where('fr.lookupType', '=', LookupType.FunctionalRole)
+    .where('fr.isActive', '=', 1)
+    .orderBy('fr.displayOrder')
+    .orderBy('fr.name'),
+);
+
+const activeRoadmapAssessments = reusableQuery((db: Executor) =>
+  db
+    .selectFrom('assessments')
+    .select(['id', 'name', 'code', 'assessmentType'])
+    .where('isActive', '=', 1)
+    .where('assessmentType', 'in', [AssessmentType.CurrentState, AssessmentType.FutureState])
+    .orderBy('id'),
+);
+
+const activeUsersOf = reusableQuery((db: Executor, organizationId: number) =>
+  db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('organizationId', '=', organizationId)
+    .where('isActive', '=', 1),
+);
+
 export const organizationDetails = {
-  findById(db: Executor, id: number) {
-    return detailQuery(db).where('o.id', '=', id).executeTakeFirst();
+  async findById(db: Executor, id: number) {
+    return (await detailById(db, id))[0];
   },
 
   /** The organization lists: by type, unassigned manufacturers, a consultant's manufacturers; by name. */
@@ -132,28 +167,12 @@ export const organizationDetails = {
 
   /** Every active functional role with this organization's alias for it. */
   aliases(db: Executor, organizationId: number | null) {
-    return db
-      .selectFrom('lookupItems as fr')
-      .leftJoin('functionalRoleAliases as a', (j) =>
-        j.onRef('a.functionalRoleId', '=', 'fr.id').on('a.organizationId', '=', organizationId ?? -1),
-      )
-      .select(['fr.id', 'fr.name', 'a.alias'])
-      .where('fr.lookupType', '=', LookupType.FunctionalRole)
-      .where('fr.isActive', '=', 1)
-      .orderBy('fr.displayOrder')
-      .orderBy('fr.name')
-      .execute();
+    return aliasesOf(db, organizationId ?? -1);
   },
 
   /** The current- and future-state assessments a roadmap invites to (the active one of each type). */
   async roadmapAssessments(db: Executor) {
-    const rows = await db
-      .selectFrom('assessments')
-      .select(['id', 'name', 'code', 'assessmentType'])
-      .where('isActive', '=', 1)
-      .where('assessmentType', 'in', [AssessmentType.CurrentState, AssessmentType.FutureState])
-      .orderBy('id')
-      .execute();
+    const rows = await activeRoadmapAssessments(db);
     return {
       current: rows.find((r) => r.assessmentType === AssessmentType.CurrentState) ?? null,
       future: rows.find((r) => r.assessmentType === AssessmentType.FutureState) ?? null,
@@ -161,12 +180,6 @@ export const organizationDetails = {
   },
 
   activeUserCount(db: Executor, organizationId: number) {
-    return db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('organizationId', '=', organizationId)
-      .where('isActive', '=', 1)
-      .executeTakeFirst()
-      .then(countOf);
+    return activeUsersOf(db, organizationId).then((rows) => countOf(rows[0]));
   },
 };

@@ -67,6 +67,11 @@ const sessionById = reusableQuery((db: Executor, id: number) =>
 
 const detailById = reusableQuery((db: Executor, id: number) => userDetailQuery(db).where('u.id', '=', id));
 
+/** The caller's whole row with what the guard checks: the profile's one query (auth/guard.ts). */
+const sessionDetailById = reusableQuery((db: Executor, id: number) =>
+  userDetailQuery(db).select('o.isActive as organizationActive').where('u.id', '=', id),
+);
+
 export const usersRepository = {
   /** An organization's users (the Manage Users tab), active first, by display order and name. */
   async ofOrganization(
@@ -103,11 +108,20 @@ export const usersRepository = {
     return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  /** The fields the request guard needs on every authenticated call; one indexed lookup. */
-  /** What the request guard needs of the caller, with their organization's type and state. */
-  /** What the guard checks on every authenticated call: a hot path, so compiled once. */
+  /**
+   * What the request guard checks on every authenticated call (the caller, their organization's type
+   * and state): a hot path, so compiled once.
+   */
   async findSessionById(db: Executor, id: number) {
     return (await sessionById(db, id))[0];
+  },
+
+  /**
+   * findSessionById's fields and the caller's whole row as findDetailById reads it, for a route that
+   * answers with that row (auth/profile): one query instead of two.
+   */
+  async findSessionDetailById(db: Executor, id: number) {
+    return (await sessionDetailById(db, id))[0];
   },
 
   findDetailById(db: Executor, id: number) {

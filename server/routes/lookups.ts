@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type LookupItemView, lookupItemView } from '../../domain/schemas/lookup.js';
 import { versionedCache } from '../db/versionedCache.js';
 import { JSON_TYPE } from '../http/envelope.js';
-import { preserialized } from '../http/preserialized.js';
+import { jsonBytes, preserialized } from '../http/preserialized.js';
 import type { ZodApp } from '../http/types.js';
 import { presentLookup } from '../presenters/lookup.js';
 import { lookupsRepository } from '../repositories/lookups.js';
@@ -10,7 +10,7 @@ import type { Deps } from './deps.js';
 
 /** Every active lookup, serialized once per change of the lookup table. */
 const activeLookupsJson = versionedCache('lookups', async (db) =>
-  JSON.stringify((await lookupsRepository.allActive(db)).map(presentLookup)),
+  jsonBytes((await lookupsRepository.allActive(db)).map(presentLookup)),
 );
 
 export function lookupRoutes(app: ZodApp, { db }: Deps): void {

@@ -11,6 +11,7 @@ import {
 } from '../../domain/schemas/resultsView.js';
 import { assertMayOpenResult } from '../access/resultAccess.js';
 import { type Actor, actorOf } from '../auth/guard.js';
+import { cachedAssessmentByCode } from '../commands/cachedAssessments.js';
 import { draftProgressOf } from '../commands/saveDraft.js';
 import { type SubmitOutcome, submitResult } from '../commands/submitResult.js';
 import type { ResultRow } from '../db/rows.js';
@@ -118,9 +119,11 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
         actorOf(request),
         await resultsRepository.findById(db, request.body.id),
       );
-      const assessment = await assessmentsRepository.findByCode(db, result.assessmentCode);
-      if (!assessment) throw notFound('Assessment page cannot be found.');
-      const criteria = presentCriteria(assessment, await assessmentsRepository.content(db, assessment.id));
+      // The assessment and its content as assessment/bycode keeps them (read once per change of the
+      // content); presentCriteria builds new objects, so filling in the answers leaves them as they are.
+      const found = await cachedAssessmentByCode(db, result.assessmentCode.trim().toLowerCase());
+      if (!found) throw notFound('Assessment page cannot be found.');
+      const criteria = presentCriteria(found.assessment, found.content);
       return withAnswers(criteria, result, await resultsRepository.answersOf(db, result.id));
     },
   );

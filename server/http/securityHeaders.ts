@@ -1,0 +1,43 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+type Header = readonly [name: string, value: string | number | readonly string[]];
+
+/**
+ * The headers @fastify/helmet sets with these options, in its order and spelling, read once from a
+ * throwaway instance: what its hooks have put on the raw answer when a handler runs.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Header[]> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  let headers: Header[] = [];
+  probe.get('/', async (_request, reply) => {
+    const raw = reply.raw;
+    // Node has this on every outgoing message; its types declare it on client requests only.
+    const names = (raw as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames();
+    headers = names.map((name) => [name, raw.getHeader(name) as Header[1]] as const);
+    return '';
+  });
+  await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  if (headers.length === 0) throw new Error('@fastify/helmet set no headers');
+  return headers;
+}
+
+/**
+ * Helmet's security headers on every answer, as @fastify/helmet would set them. The plugin builds
+ * helmet's middleware anew on every request (its options parsed, its Content-Security-Policy text
+ * joined again) in two hooks, one of them async; no option here depends on the request, so the
+ * headers are computed once at start and set in one synchronous hook at the plugin's place.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: FastifyHelmetOptions,
+): Promise<void> {
+  const headers = await helmetHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value);
+    done();
+  });
+}
