@@ -31,9 +31,10 @@ export function serverIsStale() {
 
 /**
  * Left in node_modules: native addons (their binaries are found beside their own files), and the
- * packages the server imports only on first use (PostgreSQL's client, the spreadsheet writer).
+ * packages the server imports only on first use (PostgreSQL's client, the spreadsheet writer, the
+ * mail composer).
  */
-const external = ['better-sqlite3', '@node-rs/argon2', 'pg', 'pg-native', 'exceljs'];
+const external = ['better-sqlite3', '@node-rs/argon2', 'pg', 'pg-native', 'exceljs', 'nodemailer'];
 
 export async function buildServerIfNeeded() {
   if (!serverIsStale()) return;
