@@ -5,6 +5,6 @@ import { buildServerIfNeeded, serverBundle } from './serverBuild.mjs';
 import { buildWebIfNeeded } from './webBuild.mjs';
 
 buildWebIfNeeded();
-buildServerIfNeeded();
+await buildServerIfNeeded();
 process.setSourceMapsEnabled(true); // stack traces in the log name the TypeScript files
 await import(pathToFileURL(serverBundle).href);

@@ -86,6 +86,15 @@ describe('the built web app', () => {
     expect(plain.payload).toBe(script);
   });
 
+  it('serves the compressed copies only in place of their file, not under an address of their own', async () => {
+    const app = await appPromise;
+    for (const copy of ['/assets/app-Ab12.js.br', '/assets/app-Ab12.js.gz']) {
+      const res = await app.inject({ method: 'GET', url: copy });
+      expect(res.statusCode).toBe(404);
+      expect(res.payload).toBe('Not Found');
+    }
+  });
+
   it('answers a deep link with the page, which the browser asks for again each time', async () => {
     const res = await (await appPromise).inject({ method: 'GET', url: '/admin/user/list' });
     expect(res.statusCode).toBe(200);

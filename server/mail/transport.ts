@@ -1,13 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { AppConfig } from '../config.js';
 import type { BuiltMail, QueuedMail } from '../stores/mailQueueStore.js';
 import type { MailContent } from './templates.js';
 
 export type OutgoingMail = MailContent & { to: string | string[] };
+
+/**
+ * nodemailer, loaded at the first message rather than at start-up: it is about a tenth of the server
+ * bundle's code (docs/perf-notes/startup.md), and most starts send no mail for a while.
+ */
+const loadNodemailer = async () => (await import('nodemailer')).default;
 
 /** Where queued messages go: the SMTP server of SMTP_URL, or .eml files in $DATA_DIR/outbox. */
 export interface MailTransport {
@@ -22,6 +27,7 @@ export interface MailTransport {
  * Message-ID (a receiver can tell a repeat from a second message).
  */
 export async function buildMail(from: string, mail: OutgoingMail): Promise<BuiltMail> {
+  const nodemailer = await loadNodemailer();
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const info = await composer.sendMail({ from, ...mail });
   return {
@@ -51,19 +57,24 @@ export function createMailTransport(
   if (config.smtpUrl) {
     const from = envelopeSender(config.mailFrom);
     // Bounded waits: a server that hangs fails the attempt (retried later) well within the claim's lease.
-    const transport = nodemailer.createTransport({
-      url: config.smtpUrl,
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 30_000,
-    });
+    const connect = async () =>
+      (await loadNodemailer()).createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      });
+    // One transport however many deliveries ask for it before it is ready.
+    let transport: ReturnType<typeof connect> | undefined;
     return {
       kind: 'smtp',
       async deliver(mail) {
-        await transport.sendMail({ envelope: { from, to: mail.recipients }, raw: mail.message });
+        transport ??= connect();
+        const smtp = await transport;
+        await smtp.sendMail({ envelope: { from, to: mail.recipients }, raw: mail.message });
         log.info({ to: mail.recipients, subject: mail.subject, mailId: mail.id }, 'mail sent');
       },
-      close: () => transport.close(),
+      close: () => void transport?.then((t) => t.close()),
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
