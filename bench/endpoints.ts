@@ -4,10 +4,10 @@ import type { SeedManifest } from './seed/dataset.js';
 // The endpoints under load, each as autocannon sends it: real tokens (the administrator's, and a
 // manufacturer champion's for the assessment), real bodies, and a unique body per request where the
 // product would refuse a repeat (submissions, organizations with their users). Each carries the class
-// of issue 25's targets that applies to it (bench/report.ts `targets`).
+// of the targets of docs/decisions.md#operations-bench-targets that applies to it (bench/report.ts `targets`).
 
 /**
- * Which of issue 25's targets applies: every search and list ('list'), point reads ('point'), the
+ * Which of the targets of docs/decisions.md#operations-bench-targets applies: every search and list ('list'), point reads ('point'), the
  * submission rate ('submit'), saving an organization with its people ('organization'), or none (login).
  */
 export type TargetKind = 'list' | 'point' | 'submit' | 'organization' | 'none';
@@ -62,7 +62,7 @@ type Criteria = {
   sections: { questions: { value: unknown; choices: { id: number; selected: boolean }[] }[] }[];
 };
 
-/** The endpoints of issue 25's targets, ready for autocannon against `base`. */
+/** The endpoints of the targets of docs/decisions.md#operations-bench-targets, ready for autocannon against `base`. */
 export async function endpoints(base: string, seed: SeedManifest) {
   const admin = await login(base, seed.adminUserName, seed.password);
   const champion = await login(base, seed.championUserName, seed.password);

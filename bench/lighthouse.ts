@@ -3,7 +3,7 @@
 // Pages: the login page, a manufacturer champion's dashboard (signed in) and an assessment page, with
 // the desktop preset and the default (mobile, simulated slow 4G and a 4x slower CPU) one. Writes the
 // performance and accessibility scores, the main timings and the audits that fail to
-// bench/results/lighthouse.json and prints a table, then issue 25's targets with ok/MISSED: mobile
+// bench/results/lighthouse.json and prints a table, then the targets of docs/decisions.md#operations-bench-targets with ok/MISSED: mobile
 // performance 95 or more on all three pages, and the login page under 120 KB as a browser receives
 // it (Lighthouse's total-byte-weight: every response's transferred bytes, compressed as the server
 // sends them, on a cold cache; the mobile run's). docs/decisions.md#web-performance aims at 95 and 100.
@@ -27,7 +27,7 @@ const resultFile = path.join(root, 'bench/results/lighthouse.json');
 const reportsDir = process.env.LIGHTHOUSE_REPORTS_DIR;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 
-/** Issue 25's targets for the web app. */
+/** The targets for the web app (docs/decisions.md#operations-bench-targets). */
 export const webTargets = { mobilePerformance: 95, loginKiB: 120 };
 
 // scripts/demo.ts: every demo user's password, and the champion of Ridgeline Precision Components
@@ -284,7 +284,9 @@ async function main() {
         `${r.page} (${r.preset}): ${r.failing.map((f) => `${f.id}${f.display ? ` ${f.display}` : ''}`).join('; ')}`,
       );
     }
-    console.log(`\nIssue 25's targets for the web app (mobile: simulated slow 4G, 4x slower CPU)`);
+    console.log(
+      `\nThe targets for the web app (docs/decisions.md#operations-bench-targets; mobile: simulated slow 4G, 4x slower CPU)`,
+    );
     console.table(
       report.verdicts.map((v) => ({
         figure: v.figure,

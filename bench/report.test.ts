@@ -13,7 +13,7 @@ import {
   rssGrowthVerdict,
 } from './report.js';
 
-// Issue 25's verdicts, as bench/run.ts and bench/scaling.ts print them: pure functions of the figures.
+// The verdicts of docs/decisions.md#operations-bench-targets, as bench/run.ts and bench/scaling.ts print them: pure functions of the figures.
 
 const load = (figures: Partial<LoadResult>): LoadResult => ({
   requests: 1000,

@@ -7,13 +7,13 @@ import type { InsightFigures } from './insights.js';
 import type { LoadResult } from './load.js';
 import type { SeedParams } from './seed/params.js';
 
-// What one run found, issue 25's targets beside every figure: bench/results/latest.json, a table on
+// What one run found, the targets of docs/decisions.md#operations-bench-targets beside every figure: bench/results/latest.json, a table on
 // the console, and the same as Markdown (bench/results/latest.md, or `npx tsx bench/report.ts
 // --markdown`) for docs/operations.md. The verdicts are pure functions of the figures (report.test.ts).
 
 export type Database = 'sqlite' | 'postgres';
 
-/** Issue 25's targets (and the downloads' of docs/decisions.md#operations-bench). */
+/** The targets of docs/decisions.md#operations-bench-targets (and the downloads' of docs/decisions.md#operations-bench). */
 export const targets = {
   /** Every search and list: requests/s at least this share of the bare baseline's, and p99 under. */
   list: { ratio: 0.05, p99Ms: 50 },
@@ -52,7 +52,7 @@ export type EndpointFigures = {
   non2xx: number;
   /** Every request that did not succeed: non-2xx, refused writes, socket errors, timeouts. */
   failed: number;
-  /** Whether issue 25's target is met (null: the endpoint has none). */
+  /** Whether the target of docs/decisions.md#operations-bench-targets is met (null: the endpoint has none). */
   met: boolean | null;
   /** The server's largest resident memory while this endpoint was under load. */
   maxRssMiB?: number;

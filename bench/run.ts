@@ -1,5 +1,5 @@
 // `npm run bench` (first half): the product under load from outside, over a large dataset, beside a
-// bare Fastify baseline serving the same bytes; the big downloads; start-up time; issue 25's targets
+// bare Fastify baseline serving the same bytes; the big downloads; start-up time; the targets of docs/decisions.md#operations-bench-targets
 // beside every figure. SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set, then a table of
 // PostgreSQL against SQLite (within a factor of 2) and the two-process mode: two app processes on one
 // PostgreSQL database behind the bench's own round-robin proxy against one (BENCH_PROCESSES=1 skips

@@ -1,4 +1,4 @@
-// `npm run bench:scaling`: issue 25's growth targets. The dataset at 5,000, 50,000 and 200,000 users
+// `npm run bench:scaling`: the growth targets of docs/decisions.md#operations-bench-targets. The dataset at 5,000, 50,000 and 200,000 users
 // (organizations, invites, results and share links in the same proportion: bench/seed/params.ts
 // scaledParams), each cached under its own hash; for each size and database, every search and list
 // under load (autocannon in its own process, BENCH_CONNECTIONS connections, BENCH_SECONDS each,

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './support/browser.js';
 
-// docs/decisions.md#http-compression, 'A fast web app', and issue 25: what the login page costs a first
+// docs/decisions.md#http-compression, 'A fast web app', and docs/decisions.md#operations-bench-targets: what the login page costs a first
 // visitor. Measured over the production build the server serves (scripts/start.mjs builds dist/web when
 // it is stale), in Chromium, so lazy chunks, module preloads and the route preload count exactly as a
 // visitor downloads them. Two figures: every byte the browser receives for the page (bodies as the server
