@@ -7,7 +7,9 @@ import { unique } from '../test/factories.js';
 import { ADMIN, buildTestApp, login, testDialects } from '../test/helpers.js';
 import { buildFirm } from '../test/organizations.js';
 import { addRespondent, bareManufacturer, submitBySection } from '../test/reports.js';
+import { auditRepository } from './audit.js';
 import { type InviteListFilter, inviteSearchRepository } from './inviteSearch.js';
+import { shareLinksRepository } from './shareLinks.js';
 import { type UserListFilter, userSearchRepository } from './userSearch.js';
 
 // The user and invite lists' kept counts (keptCounts.ts, migration 014) against the same counts read
@@ -127,5 +129,56 @@ describe.each(testDialects())('kept list counts on %s', (dialect) => {
     expect(after.filter((r) => /^(people|invites):/.test(r.name))).toEqual(
       before.filter((r) => /^(people|invites):/.test(r.name)),
     );
+  });
+
+  it('of the audit trail and the share links match the counts read afresh after each kind of write', async () => {
+    const first = await firstPromise;
+    const second = await secondPromise;
+    const db = first.deps.db;
+    const tag = unique('Trail');
+    const maker = await bareManufacturer(first, 'CurrentState');
+    const ann = await addRespondent(first, maker, { fullName: 'Ann Able', role: 'engineering' });
+    const counts = async (on: Executor) => ({
+      audit: (await auditRepository.search(on, { query: tag, take: 1 })).count,
+      links: (await shareLinksRepository.search(on, { query: tag, take: 1 })).count,
+    });
+    const check = async () => {
+      const fresh = await db.transaction().execute((trx) => counts(trx));
+      expect(await counts(db)).toEqual(fresh);
+      expect(await counts(second.deps.db)).toEqual(fresh);
+      return fresh;
+    };
+    expect(await check()).toEqual({ audit: 0, links: 0 });
+
+    await auditRepository.record(second.deps.db, { actorId: null, action: tag, entity: 'x', entityId: null });
+    expect(await check()).toEqual({ audit: 1, links: 0 });
+    await auditRepository.record(db, { actorId: ann.id, action: 'other', entity: 'x', entityId: null });
+    expect(await check()).toEqual({ audit: 1, links: 0 });
+    // The actor's name is matched too.
+    await db
+      .updateTable('users')
+      .set({ fullName: `${tag} Ann` })
+      .where('id', '=', ann.id)
+      .execute();
+    expect(await check()).toEqual({ audit: 2, links: 0 });
+    await second.deps.db.deleteFrom('auditLog').where('action', '=', tag).execute();
+    expect(await check()).toEqual({ audit: 1, links: 0 });
+
+    const link = await shareLinksRepository.insert(db, {
+      organizationId: maker,
+      tokenHash: unique('hash'),
+      createdAt: nowIso(),
+      expiresAt: nowIso(),
+      createdBy: ann.id,
+    });
+    expect(await check()).toEqual({ audit: 1, links: 0 });
+    await second.deps.db
+      .updateTable('organizations')
+      .set({ name: `${tag} maker` })
+      .where('id', '=', maker)
+      .execute();
+    expect(await check()).toEqual({ audit: 1, links: 1 });
+    await db.deleteFrom('shareLinks').where('id', '=', link).execute();
+    expect(await check()).toEqual({ audit: 1, links: 0 });
   });
 });

@@ -5,7 +5,9 @@ import type { Dialect } from '../dialect.js';
  * Change counts of what the admin lists count (server/repositories/keptCounts.ts keeps each list
  * filter's count in memory while they stand still): 'people' for the user list (users and the
  * organizations its text and consultant reach read), 'invites' for the invite list (invites, the
- * results that complete them, the assessments' types; it reads people too). Database triggers count
+ * results that complete them, the assessments' types; it reads people too), 'audit' for the audit
+ * trail's entries and 'links' for the share links (their texts read people and organizations too).
+ * Database triggers count
  * each insert and delete and each change of a column a filter reads, whichever process or code path
  * made it; a sign-in (last_login) or a password change counts nowhere, so they leave the counts kept.
  *
@@ -16,7 +18,7 @@ import type { Dialect } from '../dialect.js';
  */
 export const LIST_SLOTS = 64;
 
-export type ListCounter = 'people' | 'invites';
+export type ListCounter = 'people' | 'invites' | 'audit' | 'links';
 
 /** The columns of each table that a list's filters or text read: a change elsewhere changes no count. */
 const watched: { table: string; counter: ListCounter; columns: string[]; when?: string }[] = [
@@ -42,12 +44,14 @@ const watched: { table: string; counter: ListCounter; columns: string[]; when?: 
     columns: ['is_active', 'respondent_id', 'organization_id', 'assessment_id'],
   },
   { table: 'assessments', counter: 'invites', columns: ['assessment_type'] },
+  { table: 'audit_log', counter: 'audit', columns: ['action', 'entity', 'actor_id'] },
+  { table: 'share_links', counter: 'links', columns: ['organization_id'] },
 ];
 
 export function listVersionsMigration(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      const counters: ListCounter[] = ['people', 'invites'];
+      const counters: ListCounter[] = ['people', 'invites', 'audit', 'links'];
       const changed = (columns: string[]) =>
         columns
           .map((c) =>
