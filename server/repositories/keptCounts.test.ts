@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AssessmentType, UserGroup, UserStatus } from '../../domain/codes.js';
 import { buildApp } from '../app.js';
@@ -181,4 +182,28 @@ describe.each(testDialects())('kept list counts on %s', (dialect) => {
     await db.deleteFrom('shareLinks').where('id', '=', link).execute();
     expect(await check()).toEqual({ audit: 1, links: 0 });
   });
+
+  it.runIf(dialect === 'postgres')(
+    'count changes made by a client whose search path lacks the schema',
+    async () => {
+      const first = await firstPromise;
+      const db = first.deps.db;
+      const schema = first.deps.config.databaseSchema;
+      const tag = unique('Path');
+      await auditRepository.record(db, { actorId: null, action: tag, entity: 'x', entityId: null });
+      const count = async () => (await auditRepository.search(db, { query: tag, take: 1 })).count;
+      expect(await count()).toBe(1);
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        // Only tables whose triggers are migration 014's alone.
+        await client.query('set search_path to pg_catalog');
+        await client.query(`delete from "${schema}".audit_log where action = $1`, [tag]);
+        await client.query(`delete from "${schema}".share_links where id < 0`);
+      } finally {
+        await client.end();
+      }
+      expect(await count()).toBe(0);
+    },
+  );
 });

@@ -14,7 +14,9 @@ import type { Dialect } from '../dialect.js';
  * As in migration 013: SQLite has one writer at a time, so one row per counter ('people:0'); on
  * PostgreSQL each connection counts in its own of 64 rows (its backend pid % 64), so concurrent
  * writers never queue on one row, and readers add them up. Rows only ever grow, so the sum moves with
- * every committed change.
+ * every committed change. The counters are found in the schema of the table written, not on the
+ * writer's search path: a statement naming the table by its schema (the bench's clean-up, an
+ * operator's psql) fires the triggers too, even deleting no row.
  */
 export const LIST_SLOTS = 64;
 
@@ -103,7 +105,8 @@ export function listVersionsMigration(dialect: Dialect) {
         await sql
           .raw(
             `create or replace function bump_${counter}_list_version() returns trigger language plpgsql as $$ ` +
-              `begin update cache_versions set version = version + 1 where name = '${counter}:' || (pg_backend_pid() % ${LIST_SLOTS}); return null; end $$`,
+              `begin execute format('update %I.cache_versions set version = version + 1 where name = $1', tg_table_schema) ` +
+              `using '${counter}:' || (pg_backend_pid() % ${LIST_SLOTS}); return null; end $$`,
           )
           .execute(db);
       }
