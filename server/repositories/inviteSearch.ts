@@ -5,6 +5,7 @@ import type { InviteSearch } from '../../domain/schemas/userAdmin.js';
 import type { Executor } from '../db/database.js';
 import type { AdminInviteRow } from '../db/rows.js';
 import { inviteQuery } from './assessmentInvites.js';
+import { keptCounts } from './keptCounts.js';
 import { anyContains, contains, countOf, isPostgres, matchAll, pageOf, sortKeysOf } from './paging.js';
 
 export type InviteListFilter = Pick<InviteSearch, 'query' | 'isComplete' | 'assessmentType' | 'unassigned'>;
@@ -76,16 +77,29 @@ function conditions(db: Executor, filter: InviteListFilter): RawBuilder<boolean>
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
-/** How many active invites the filters match: the invites alone, every filter a condition on them. */
-function countInvites(db: Executor, filter: InviteListFilter): Promise<number> {
-  return db
-    .selectFrom('assessmentInvites as i')
-    .where('i.isActive', '=', 1)
-    .where(conditions(db, filter))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirst()
-    .then(countOf);
-}
+/**
+ * How many active invites the filters match: the invites alone, every filter a condition on them,
+ * kept while the invites, their results, the assessments' types and the people and organizations the
+ * text reads stand still (migration 014's 'invites' and 'people' counters).
+ */
+const countInvites = keptCounts<InviteListFilter>(
+  ['invites', 'people'],
+  (f) =>
+    JSON.stringify([
+      f.query?.trim() ?? '',
+      f.isComplete === true ? 'done' : f.isComplete === false ? 'open' : '-',
+      f.assessmentType ?? '-',
+      Boolean(f.unassigned),
+    ]),
+  (db, filter) =>
+    db
+      .selectFrom('assessmentInvites as i')
+      .where('i.isActive', '=', 1)
+      .where(conditions(db, filter))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst()
+      .then(countOf),
+);
 
 /** The column each invite sort reads (docs/decisions.md#web-list-sorting). */
 const sortValue: Record<InviteSortColumn, string> = {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ListSearch } from '../../domain/schemas/common.js';
 import type { Executor } from '../db/database.js';
+import { keptCounts } from './keptCounts.js';
 import { anyContains, countRows, pageOf } from './paging.js';
 
 /** What is stored of a token: its SHA-256 in hex, so a copy of the database opens no link. */
@@ -20,6 +21,25 @@ const creatorColumns = [
 ] as const;
 
 /** Shared roadmap links (docs/product.md#insights-share-links). No query here ever reads a token: only its hash is stored. */
+/**
+ * How many links match the text (in their organization's name), kept while the links and the
+ * organizations stand still (migration 014's 'links' and 'people' counters): one link per
+ * organization joined, so the count is that of the links whose organization matches.
+ */
+const countLinks = keptCounts<string>(
+  ['links', 'people'],
+  (text) => text,
+  (db, text) =>
+    countRows(
+      db,
+      db
+        .selectFrom('shareLinks as l')
+        .innerJoin('organizations as o', 'o.id', 'l.organizationId')
+        .select('l.id')
+        .where(anyContains(db, text, ['o.name'])),
+    ),
+);
+
 export const shareLinksRepository = {
   async insert(
     db: Executor,
@@ -95,7 +115,7 @@ export const shareLinksRepository = {
       .where(anyContains(db, search.query, ['o.name']));
     const [rows, count] = await Promise.all([
       filtered.orderBy('l.id', 'desc').offset(offset).limit(limit).execute(),
-      countRows(db, filtered),
+      countLinks(db, search.query?.trim() ?? ''),
     ]);
     return { rows, count };
   },

@@ -5,6 +5,7 @@ import { defaultUserSort, type UserSort } from '../../domain/rules/userLists.js'
 import type { Executor } from '../db/database.js';
 import type { UserCsvRow } from '../db/rows.js';
 import { firmReachSql } from './consultantReach.js';
+import { keptCounts } from './keptCounts.js';
 import { anyContains, contains, countOf, isPostgres, matchAll, pageOf, sortKeysOf } from './paging.js';
 import { userDetailQuery } from './users.js';
 
@@ -108,15 +109,33 @@ function csvQuery(db: Executor) {
     ]);
 }
 
+/** Everything a filter's count depends on, told apart (undefined is no filter; null a firm-less reach). */
+const filterKey = (f: UserListFilter) =>
+  JSON.stringify([
+    f.query?.trim() ?? '',
+    f.status ?? '-',
+    f.group ?? '-',
+    Boolean(f.inactive),
+    Boolean(f.suspended),
+    f.certifiedBefore ?? '-',
+    f.consultingFirmId === undefined ? '-' : (f.consultingFirmId ?? 'none'),
+    f.exceptUserId ?? '-',
+  ]);
+
+/** The count kept while the people stand still (migration 014's 'people' counter). */
+const keptCount = keptCounts<UserListFilter>(['people'], filterKey, (db, filter) =>
+  db
+    .selectFrom('users as u')
+    .where(conditions(db, filter))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst()
+    .then(countOf),
+);
+
 export const userSearchRepository = {
   /** How many users a list holds: the count its search gives, without the page (the dashboard's figures). */
-  async count(db: Executor, filter: UserListFilter): Promise<number> {
-    return db
-      .selectFrom('users as u')
-      .where(conditions(db, filter))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirst()
-      .then(countOf);
+  count(db: Executor, filter: UserListFilter): Promise<number> {
+    return keptCount(db, filter);
   },
 
   /**

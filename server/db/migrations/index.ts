@@ -13,6 +13,7 @@ import { insightsMigration } from './010_insights.js';
 import { answersResultIdMigration } from './011_answers_result_id.js';
 import { searchIndexesMigration } from './012_search_indexes.js';
 import { portfolioVersionMigration } from './013_portfolio_version.js';
+import { listVersionsMigration } from './014_list_versions.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '011_answers_result_id': answersResultIdMigration(dialect),
     '012_search_indexes': searchIndexesMigration(dialect),
     '013_portfolio_version': portfolioVersionMigration(dialect),
+    '014_list_versions': listVersionsMigration(dialect),
   };
 }

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Executor } from '../db/database.js';
+import type { ListCounter } from '../db/migrations/014_list_versions.js';
+import { reusableQuery } from '../db/reusableQuery.js';
+
+/** Filters whose counts a list keeps per database, the least recently asked going first. */
+const MAX_KEPT = 200;
+
+type Kept = { version: number; count: number };
+
+/** The sum of the change counts of migration 014 of one list's tables (all slots of each counter). */
+const versionQueries = new Map<string, ReturnType<typeof versionQueryOf>>();
+function versionQueryOf(counters: readonly ListCounter[]) {
+  return reusableQuery((db: Executor) =>
+    db
+      .selectFrom('cacheVersions')
+      .select(sql<number | string | null>`sum(version)`.as('version'))
+      .where((eb) => eb.or(counters.map((c) => eb('name', 'like', `${c}:%`)))),
+  );
+}
+
+export async function listVersion(db: Executor, counters: readonly ListCounter[]): Promise<number> {
+  const key = counters.join(',');
+  let query = versionQueries.get(key);
+  if (!query) {
+    query = versionQueryOf(counters);
+    versionQueries.set(key, query);
+  }
+  const [row] = await query(db);
+  return Number(row?.version ?? -1);
+}
+
+/**
+ * A list's count per filter, kept in memory while the tables it reads stand still, so a page no
+ * longer reads every matching row for its count (docs/perf-notes/counts.md): the count of all 50,000
+ * people or 51,898 invites grows with the data, one small read of the change counts does not.
+ *
+ * Exact and fresh in every process, with no time to live: the change counts are kept by database
+ * triggers (migration 014) whichever process wrote, and read before the count, so a write racing a
+ * count leaves an entry the next call already finds stale. Kept per Executor: a transaction is its
+ * own Executor, so a count that sees its uncommitted writes never serves anyone else.
+ */
+export function keptCounts<F>(
+  counters: readonly ListCounter[],
+  keyOf: (filter: F) => string,
+  count: (db: Executor, filter: F) => Promise<number>,
+) {
+  const perDatabase = new WeakMap<Executor, Map<string, Kept>>();
+  return async (db: Executor, filter: F): Promise<number> => {
+    const version = await listVersion(db, counters);
+    let kept = perDatabase.get(db);
+    if (!kept) {
+      kept = new Map();
+      perDatabase.set(db, kept);
+    }
+    const key = keyOf(filter);
+    const found = kept.get(key);
+    if (found && found.version === version) {
+      kept.delete(key);
+      kept.set(key, found);
+      return found.count;
+    }
+    const n = await count(db, filter);
+    kept.delete(key);
+    kept.set(key, { version, count: n });
+    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
+    return n;
+  };
+}
