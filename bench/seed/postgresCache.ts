@@ -125,6 +125,9 @@ export async function resetPostgresRun(url: string, schema: string): Promise<voi
   await withClient(url, async (client) => {
     const row = await client.query(`select watermarks from "${schema}".${MARK} limit 1`);
     const watermarks = JSON.parse(row.rows[0].watermarks as string) as Watermarks;
+    // The change-count triggers of migrations 004 and 013 name cache_versions without a schema, as the
+    // app's connections (search_path set to their schema) reach it: this client must reach it the same way.
+    await client.query(`set search_path to "${schema}"`);
     await client.query('begin');
     for (const table of RUN_TABLES)
       await client.query(`delete from "${schema}".${table} where id > $1`, [watermarks.ids[table] ?? 0]);
