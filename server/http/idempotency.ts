@@ -29,6 +29,22 @@ export const idempotencyMessages = {
 export type KeepAnswer<T> = (trx: Executor, outcome: T) => Promise<void>;
 
 /**
+ * Object keys as quoted in the text, with their colon: the same few dozen schema keys recur hundreds
+ * of times per submission. Capped, since a record schema's keys are the caller's.
+ */
+const quotedKeys = new Map<string, string>();
+const QUOTED_KEYS_MAX = 2_000;
+
+function quotedKey(key: string): string {
+  let quoted = quotedKeys.get(key);
+  if (quoted === undefined) {
+    quoted = `${JSON.stringify(key)}:`;
+    if (quotedKeys.size < QUOTED_KEYS_MAX) quotedKeys.set(key, quoted);
+  }
+  return quoted;
+}
+
+/**
  * A stable text of a JSON value: object keys sorted, so equal bodies digest alike. Kept requests are
  * matched by this text's digest, so it must not change: the same text as JSON.stringify of each
  * value with keys in code-unit order, undefined members left out. Written into one string, without
@@ -57,8 +73,7 @@ export function stableJson(value: unknown): string {
         if (member === undefined) continue;
         if (!first) out += ',';
         first = false;
-        out += JSON.stringify(key);
-        out += ':';
+        out += quotedKey(key);
         write(member);
       }
       out += '}';
