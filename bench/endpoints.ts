@@ -249,7 +249,8 @@ export async function endpoints(base: string, seed: SeedManifest) {
       name: `POST assessmentresult/add (${questions} answers)`,
       method: 'POST',
       path: '/api/assessmentresult/add',
-      headers: asChampion,
+      // The web app sends a key with every submission and save: the real write path reads and keeps it.
+      headers: { ...asChampion, 'idempotency-key': 'bench-{{run}}-{{n}}-submit' },
       body: JSON.stringify({ assessmentResult: { ...trial, startDateTime: '{{iso}}' } }),
       unique: true,
       expect: SUCCESS,
@@ -259,7 +260,7 @@ export async function endpoints(base: string, seed: SeedManifest) {
       name: 'POST admin/organization/add (10 users, 20 invites)',
       method: 'POST',
       path: '/api/admin/organization/add',
-      headers: asAdmin,
+      headers: { ...asAdmin, 'idempotency-key': 'bench-{{run}}-{{n}}-organization' },
       body: JSON.stringify(organization),
       unique: true,
       expect: SUCCESS,

@@ -26,6 +26,26 @@ describe('bindKeys', () => {
     });
   });
 
+  it('gives back a body already spelled as the schema as it is, without a copy', () => {
+    const body = {
+      query: 'q',
+      userName: 'x',
+      extra: { Any: 1 },
+      user: { fullName: 'A', roles: [{ id: 1 }, { id: 2 }] },
+    };
+    expect(bindKeys(schema, body)).toBe(body);
+  });
+
+  it('copies only what holds a key to rename, and leaves the body it was given as it was', () => {
+    const roles = [{ id: 1 }, { ID: 2 }];
+    const body = { userName: 'x', user: { fullName: 'A', roles } };
+    const out = bindKeys(schema, body) as { user: { roles: unknown[] } };
+    expect(out).toEqual({ userName: 'x', user: { fullName: 'A', roles: [{ id: 1 }, { id: 2 }] } });
+    expect(out).not.toBe(body);
+    expect(out.user.roles[0]).toBe(roles[0]);
+    expect(body.user.roles[1]).toEqual({ ID: 2 });
+  });
+
   it('leaves non-objects alone', () => {
     expect(bindKeys(schema, 'text')).toBe('text');
     expect(bindKeys(schema, null)).toBeNull();

@@ -21,7 +21,7 @@ function unwrap(schema: AnyZod): AnyZod {
 
 type Binding =
   | { kind: 'array'; element: AnyZod }
-  | { kind: 'object'; shape: Record<string, AnyZod>; byLower: Map<string, string> }
+  | { kind: 'object'; shape: Record<string, AnyZod>; byLower: Map<string, string>; alwaysCopy: boolean }
   | { kind: 'other' };
 
 /**
@@ -42,30 +42,75 @@ function bindingOf(schema: AnyZod): Binding {
       kind: 'object',
       shape,
       byLower: new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k])),
+      // A field named like an Object member ('toString') would find Object's in a body that lacks it:
+      // such a schema always gets a copy without a prototype.
+      alwaysCopy: Object.keys(shape).some((k) => k in Object.prototype),
     };
   } else binding = { kind: 'other' };
   bindings.set(schema, binding);
   return binding;
 }
 
+/**
+ * The value with its keys spelled as the schema spells them. Copy on write: a body already spelled so
+ * (the web app's, e.g. a 78 KB submission of hundreds of objects) comes back as it is, without a copy
+ * of every object and array, which with its garbage was about a fifth of a submission's CPU.
+ */
 export function bindKeys(schema: AnyZod, value: unknown): unknown {
   const binding = bindingOf(schema);
   if (binding.kind === 'array' && Array.isArray(value)) {
-    return value.map((v) => bindKeys(binding.element, v));
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      const bound = bindKeys(binding.element, item);
+      if (bound !== item && !out) out = value.slice(0, i);
+      if (out) out.push(bound);
+    }
+    return out ?? value;
   }
   if (binding.kind === 'object' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const { shape, byLower } = binding;
-    // Own properties only: a body key such as 'constructor' or 'toString' must not find Object's.
-    const fieldOf = (key: string) => (Object.hasOwn(shape, key) ? shape[key] : undefined);
-    const out: Record<string, unknown> = Object.create(null);
-    for (const [key, v] of Object.entries(value)) {
-      const target = fieldOf(key) ? key : (byLower.get(key.toLowerCase()) ?? key);
-      // An exact-case key wins over a differently cased duplicate.
-      if (Object.hasOwn(out, target) && target !== key) continue;
-      const field = fieldOf(target);
-      out[target] = field ? bindKeys(field, v) : v;
-    }
-    return out;
+    return bindObject(binding, value as Record<string, unknown>);
   }
   return value;
+}
+
+type ObjectBinding = Extract<Binding, { kind: 'object' }>;
+
+/** The object itself when no key needs renaming and no field's value changed; otherwise a copy. */
+function bindObject(binding: ObjectBinding, value: Record<string, unknown>): unknown {
+  if (binding.alwaysCopy) return copyObject(binding, value);
+  const { shape, byLower } = binding;
+  let changed: Map<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    if (Object.hasOwn(shape, key)) {
+      const item = value[key];
+      const bound = bindKeys(shape[key] as AnyZod, item);
+      if (bound !== item) {
+        changed ??= new Map();
+        changed.set(key, bound);
+      }
+    } else if (key === '__proto__' || byLower.has(key.toLowerCase())) {
+      // A key to rename, or an own '__proto__' that only a copy without a prototype keeps harmless.
+      return copyObject(binding, value);
+    }
+  }
+  if (!changed) return value;
+  const out: Record<string, unknown> = Object.create(null);
+  for (const key of Object.keys(value)) out[key] = changed.has(key) ? changed.get(key) : value[key];
+  return out;
+}
+
+function copyObject(binding: ObjectBinding, value: Record<string, unknown>): Record<string, unknown> {
+  const { shape, byLower } = binding;
+  // Own properties only: a body key such as 'constructor' or 'toString' must not find Object's.
+  const fieldOf = (key: string) => (Object.hasOwn(shape, key) ? shape[key] : undefined);
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [key, v] of Object.entries(value)) {
+    const target = fieldOf(key) ? key : (byLower.get(key.toLowerCase()) ?? key);
+    // An exact-case key wins over a differently cased duplicate.
+    if (Object.hasOwn(out, target) && target !== key) continue;
+    const field = fieldOf(target);
+    out[target] = field ? bindKeys(field, v) : v;
+  }
+  return out;
 }
