@@ -14,9 +14,9 @@ import {
 import type { AppConfig } from '../config.js';
 import type { Dialect } from './dialect.js';
 import { migrations } from './migrations/index.js';
-import { reusedStatementNames } from './reusableQuery.js';
 import type { DB } from './schema.js';
 import { withStatementCache } from './statementCache.js';
+import { reusedStatementNames } from './statementNames.js';
 import { WalCheckpointer } from './walCheckpoint.js';
 import { WalFlusher } from './walFlush.js';
 

@@ -1,16 +1,10 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Executor } from './database.js';
+import { reusedStatementNames } from './statementNames.js';
 
 type Compiled<R> = { query: CompiledQuery<R>; slots: (number | undefined)[] };
 
 const marker = (i: number) => `\u0000smr-arg-${i}\u0000`;
-
-/**
- * The SQL text of every query compiled here, with a statement name of its own: PostgreSQL connections
- * prepare these once and then only bind and run them (database.ts), where any other query is parsed
- * and planned on every call. Bounded by the number of reusable queries, whatever the traffic.
- */
-export const reusedStatementNames = new Map<string, string>();
 
 /**
  * A query built and compiled once per database (or transaction), then run with new argument values.

@@ -91,10 +91,13 @@ export async function schemaInventory(
 }
 
 /** The schemas a custom-format dump creates or fills, and its tables, from its table of contents. */
-async function dumpContents(file: string): Promise<{ schemas: Set<string>; tables: number }> {
+async function dumpContents(
+  file: string,
+): Promise<{ schemas: Set<string>; tables: number; trigramIndexes: number }> {
   const list = await run('pg_restore', ['--list', file], process.env);
   const schemas = new Set<string>();
   let tables = 0;
+  let trigramIndexes = 0;
   for (const line of list.split('\n')) {
     if (line.startsWith(';')) continue;
     // "149; 2615 92152 SCHEMA - t_abc owner", "6362; 1259 92153 TABLE t_abc users owner"
@@ -104,8 +107,10 @@ async function dumpContents(file: string): Promise<{ schemas: Set<string>; table
       schemas.add(parts[4]);
       tables++;
     }
+    // "6400; 1259 92300 INDEX t_abc users_full_name_trgm owner": migration 012's pg_trgm indexes.
+    if (parts[3] === 'INDEX' && parts[5]?.endsWith('_trgm')) trigramIndexes++;
   }
-  return { schemas, tables };
+  return { schemas, tables, trigramIndexes };
 }
 
 /**
@@ -178,6 +183,10 @@ export async function restorePostgres(
     );
     return Number(rows[0]?.n ?? 0);
   });
+  // The trigram indexes of migration 012 need pg_trgm, which lives outside the dumped schema (in public):
+  // a database restored afresh lacks it. It is installed first, as the migration would, outside the
+  // restore's transaction (it holds no data; installing it twice is a no-op).
+  if (dump.trigramIndexes > 0) await ensureTrigramExtension(url);
   const { dbname, env } = libpq(url);
   await run(
     'pg_restore',
@@ -194,4 +203,20 @@ export async function restorePostgres(
     env,
   );
   return { schema, ...(await schemaInventory(url, schema)), otherSessions };
+}
+
+/** pg_trgm installed in the database, or a BackupError saying what to ask of its administrator. */
+async function ensureTrigramExtension(url: string): Promise<void> {
+  await withClient(url, async (c) => {
+    const { rows } = await c.query("select 1 from pg_extension where extname = 'pg_trgm'");
+    if (rows.length > 0) return;
+    try {
+      await c.query('create extension if not exists pg_trgm with schema public');
+    } catch (error) {
+      throw new BackupError(
+        `The backup's search indexes need the pg_trgm extension, which this role cannot install (${(error as Error).message}). ` +
+          'Ask the database administrator to run "create extension pg_trgm with schema public" in this database, then restore again. Nothing was changed.',
+      );
+    }
+  });
 }
