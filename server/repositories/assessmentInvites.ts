@@ -58,6 +58,19 @@ function tabInvites(db: Executor, organizationId: number) {
   return inviteQuery(db).where('i.organizationId', '=', organizationId).where('i.isActive', '=', 1);
 }
 
+/** The stored row of a new invite: active, not yet mailed unless said, created and updated by the actor. */
+function newInviteRow({ actorId, ...invite }: NewInvite, now: string) {
+  return {
+    ...invite,
+    invitedAt: invite.invitedAt ?? null,
+    isActive: 1,
+    createdAt: now,
+    updatedAt: now,
+    createdBy: actorId,
+    updatedBy: actorId,
+  };
+}
+
 export const assessmentInvitesRepository = {
   findById(db: Executor, id: number) {
     return inviteQuery(db).where('i.id', '=', id).executeTakeFirst();
@@ -139,19 +152,9 @@ export const assessmentInvitesRepository = {
 
   /** A new active invite; `invitedAt` stays null until its mail goes (or is set when nothing is left to send). */
   async insert(db: Executor, values: NewInvite): Promise<number> {
-    const now = nowIso();
-    const { actorId, ...invite } = values;
     const row = await db
       .insertInto('assessmentInvites')
-      .values({
-        ...invite,
-        invitedAt: invite.invitedAt ?? null,
-        isActive: 1,
-        createdAt: now,
-        updatedAt: now,
-        createdBy: actorId,
-        updatedBy: actorId,
-      })
+      .values(newInviteRow(values, nowIso()))
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -165,15 +168,7 @@ export const assessmentInvitesRepository = {
     const now = nowIso();
     const ids: number[] = [];
     for (let i = 0; i < rows.length; i += INVITES_PER_INSERT) {
-      const chunk = rows.slice(i, i + INVITES_PER_INSERT).map(({ actorId, ...invite }) => ({
-        ...invite,
-        invitedAt: invite.invitedAt ?? null,
-        isActive: 1,
-        createdAt: now,
-        updatedAt: now,
-        createdBy: actorId,
-        updatedBy: actorId,
-      }));
+      const chunk = rows.slice(i, i + INVITES_PER_INSERT).map((row) => newInviteRow(row, now));
       const inserted = await db
         .insertInto('assessmentInvites')
         .values(chunk)
