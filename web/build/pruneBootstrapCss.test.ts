@@ -32,6 +32,14 @@ describe('pruneCss', () => {
     );
   });
 
+  it('keeps a selector whose unknown class only stands inside :not()', () => {
+    // Bootstrap shows an open offcanvas with '.offcanvas.show:not(.hiding)': no code names 'hiding', and
+    // that is exactly when the rule applies. Dropping it left the phone's navigation drawer off screen.
+    const css = '.btn.show:not(.hiding){transform:none}.btn.showing,.btn.show:not(.hiding .toast){x:y}';
+    expect(pruneCss(css, wordsIn([app, 'show showing']))).toBe(css);
+    expect(pruneCss('.btn.hiding:not(.show){x:y}', wordsIn([app, 'show']))).toBe('');
+  });
+
   it('prunes inside media queries, drops those left empty, and keeps keyframes and comments whole', () => {
     const css =
       '/*! licence */@charset "UTF-8";@media (min-width:576px){.toast{a:b}}@media print{.d-flex{display:flex}}' +

@@ -108,10 +108,31 @@ function splitSelectors(list: string): string[] {
   return out;
 }
 
+/**
+ * The selector without its `:not(...)` parts (nested parentheses included): a class named only there
+ * need not be in use for the rule to apply; its absence is when it applies ('.show:not(.hiding)').
+ */
+function withoutNegations(selector: string): string {
+  let out = '';
+  let i = 0;
+  for (let start = selector.indexOf(':not('); start >= 0; start = selector.indexOf(':not(', i)) {
+    out += selector.slice(i, start);
+    let depth = 0;
+    let end = start + 4;
+    for (; end < selector.length; end++) {
+      if (selector[end] === '(') depth++;
+      else if (selector[end] === ')' && --depth === 0) break;
+    }
+    i = end + 1;
+  }
+  return out + selector.slice(i);
+}
+
 function selectorMayMatch(selector: string, words: Words): boolean {
-  // Attribute values and escaped characters could hide a dot; such selectors are kept as they are.
-  if (selector.includes('\\')) return true;
-  const outsideAttributes = selector.replace(/\[[^\]]*\]/g, '');
+  // Attribute values and escaped characters could hide a dot, and :is() or :where() list alternatives
+  // of which one class is enough; such selectors are kept as they are.
+  if (selector.includes('\\') || /:(is|where)\(/.test(selector)) return true;
+  const outsideAttributes = withoutNegations(selector).replace(/\[[^\]]*\]/g, '');
   for (const match of outsideAttributes.matchAll(/\.([A-Za-z_-][A-Za-z0-9_-]*)/g)) {
     if (!classMayBeUsed(match[1]!, words)) return false;
   }
