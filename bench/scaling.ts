@@ -13,14 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  type RunningServer,
-  root,
-  rssMiB,
-  type ServerData,
-  startServer,
-  withPeakRss,
-} from './benchServer.js';
+import { root, rssMiB, type ServerData, withPeakRss } from './benchServer.js';
 import { endpoints } from './endpoints.js';
 import { runLoad } from './load.js';
 import {
@@ -34,7 +27,7 @@ import {
   table,
   targets,
 } from './report.js';
-import { buildIfStale, loadOptions, log, selected, settle } from './run.js';
+import { loadOptions, log, selected, settle, timedStarts } from './run.js';
 import type { SeedManifest } from './seed/dataset.js';
 import { SCALING_USERS, scaledParams } from './seed/params.js';
 import { postgresSeed, resetPostgresRun, serverUrl } from './seed/postgresCache.js';
@@ -42,7 +35,6 @@ import { sqliteDataDir, sqliteSeed } from './seed/sqliteCache.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const STARTS = 3;
 const SIZES = process.env.BENCH_SCALING_USERS
   ? process.env.BENCH_SCALING_USERS.split(',').map((n) => Number(n.trim()))
   : [...SCALING_USERS];
@@ -101,15 +93,7 @@ async function measureSize(
   diskMiB: number,
   data: ServerData,
 ): Promise<ScalingSize> {
-  const runsMs: number[] = [];
-  let server: RunningServer | undefined;
-  for (let i = 0; i < STARTS; i++) {
-    buildIfStale();
-    server = await startServer(data);
-    runsMs.push(Math.round(server.startupMs));
-    if (i < STARTS - 1) await server.stop();
-  }
-  const running = server as RunningServer;
+  const { runsMs, running } = await timedStarts(data);
   try {
     log(`${database} ${users} users: start-up ${runsMs.join(', ')} ms`);
     const idleRssMiB = rssMiB(running.pid);
