@@ -2,43 +2,75 @@ import type { Executor } from './database.js';
 import type { CacheName } from './migrations/004_cache_versions.js';
 import { reusableQuery } from './reusableQuery.js';
 
-/** At most this many keys per cache and database; the oldest go first. */
+/** At most this many keys per cache and database unless told; the least recently asked go first. */
 const MAX_KEYS = 100;
 
 const versionOf = reusableQuery((db: Executor, name: CacheName) =>
   db.selectFrom('cacheVersions').select('version').where('name', '=', name),
 );
 
-type Entry<V> = { version: number; value: V };
+/** The change count a cache's answers are kept against, read from the database on every call. */
+export type VersionOf = (db: Executor) => Promise<number>;
+
+export type CacheBounds<V> = {
+  maxKeys?: number;
+  /** What an entry weighs (its bytes); with maxBytes, the cache keeps at most that much per database. */
+  sizeOf?: (value: V) => number;
+  maxBytes?: number;
+};
+
+type Entry<V> = { version: number; value: V; size: number };
+type Entries<V> = { map: Map<string, Entry<V>>; bytes: number };
 
 /**
- * Answers built from rarely changed tables (the lookups, the assessments' content), kept in memory
- * and checked against the count of changes that database triggers keep (migration 004): one indexed
- * read instead of several queries and a large serialization. Correct with several processes, since
- * every process reads the same count. The version is read before loading, so a change racing a load
- * leaves an entry that the next call already finds stale, never a stale entry that looks fresh.
- * `load` answering undefined (nothing found) is not kept, so unknown keys cannot fill the memory.
+ * Answers built from rarely changed tables (the lookups, the assessments' content, an organization's
+ * form), kept in memory and checked against the count of changes that database triggers keep
+ * (migrations 004 and 016): one indexed read instead of several queries and a large serialization.
+ * Correct with several processes, since every process reads the same count. The version is read
+ * before loading, so a change racing a load leaves an entry that the next call already finds stale,
+ * never a stale entry that looks fresh. `load` answering undefined (nothing found) is not kept, so
+ * unknown keys cannot fill the memory; the keys and bytes kept are bounded besides.
  */
 export function versionedCache<V>(
-  name: CacheName,
+  counted: CacheName | VersionOf,
   load: (db: Executor, key: string) => Promise<V | undefined>,
+  bounds: CacheBounds<V> = {},
 ) {
-  const perDatabase = new WeakMap<Executor, Map<string, Entry<V>>>();
+  const readVersion: VersionOf =
+    typeof counted === 'function'
+      ? counted
+      : async (db) => Number((await versionOf(db, counted))[0]?.version ?? -1);
+  const maxKeys = bounds.maxKeys ?? MAX_KEYS;
+  const maxBytes = bounds.maxBytes ?? Number.POSITIVE_INFINITY;
+  const perDatabase = new WeakMap<Executor, Entries<V>>();
+  const remove = (entries: Entries<V>, key: string) => {
+    const found = entries.map.get(key);
+    if (!found) return;
+    entries.map.delete(key);
+    entries.bytes -= found.size;
+  };
   return async (db: Executor, key: string): Promise<V | undefined> => {
-    const [row] = await versionOf(db, name);
-    const version = Number(row?.version ?? -1);
+    const version = await readVersion(db);
     let entries = perDatabase.get(db);
     if (!entries) {
-      entries = new Map();
+      entries = { map: new Map(), bytes: 0 };
       perDatabase.set(db, entries);
     }
-    const cached = entries.get(key);
-    if (cached && cached.version === version) return cached.value;
+    const cached = entries.map.get(key);
+    if (cached && cached.version === version) {
+      entries.map.delete(key);
+      entries.map.set(key, cached);
+      return cached.value;
+    }
     const value = await load(db, key);
-    entries.delete(key);
+    remove(entries, key);
     if (value !== undefined) {
-      entries.set(key, { version, value });
-      if (entries.size > MAX_KEYS) entries.delete(entries.keys().next().value as string);
+      const size = bounds.sizeOf?.(value) ?? 0;
+      if (size > maxBytes) return value;
+      entries.map.set(key, { version, value, size });
+      entries.bytes += size;
+      while (entries.map.size > maxKeys || entries.bytes > maxBytes)
+        remove(entries, entries.map.keys().next().value as string);
     }
     return value;
   };

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { OrganizationType, organizationTypeNames } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
@@ -22,15 +23,16 @@ import {
 import { type Actor, actorOf } from '../auth/guard.js';
 import { nameProbeLimits } from '../auth/nameProbes.js';
 import { sendAssessmentInvite } from '../commands/assessmentInviteMail.js';
+import { cachedOrganization, type KeptOrganization } from '../commands/cachedOrganizations.js';
 import { deactivateOrganization } from '../commands/deactivateOrganization.js';
 import { emailChange } from '../commands/emailChange.js';
 import { saveOrganization } from '../commands/saveOrganization.js';
-import { badRequest, fail, forbidden, notFound, ok } from '../http/envelope.js';
+import { badRequest, fail, forbidden, JSON_TYPE, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
+import { preserialized } from '../http/preserialized.js';
 import type { ZodApp } from '../http/types.js';
 import { inviteMailBudget } from '../http/writeLimits.js';
-import { presentOrganization, presentOrganizationListRow } from '../presenters/organization.js';
-import { demographicsRepository } from '../repositories/demographics.js';
+import { presentOrganizationListRow } from '../presenters/organization.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import type { Deps } from './deps.js';
@@ -57,19 +59,16 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
   const mayMailInvite = inviteMailBudget(db, deps.config.writeLimitFactor);
   const savedAnswer = ({ id }: { id: number }) => ok({ id }, messages.admin.saved);
 
-  /** The organization as its form shows it, after the caller's reach is checked. */
-  const viewOf = async (actor: Actor, id: number): Promise<OrganizationView> => {
-    const row = await organizationDetails.findById(db, id);
-    if (!row) throw notFound(messages.admin.itemNotFound);
-    if (!canReachOrganization(actor, row)) throw forbidden(messages.organization.notReachable);
-    const [demographic, aliases, assessments, activeUserCount] = await Promise.all([
-      demographicsRepository.viewOf(db, id),
-      organizationDetails.aliases(db, id),
-      organizationDetails.roadmapAssessments(db),
-      organizationDetails.activeUserCount(db, id),
-    ]);
-    return { ...presentOrganization(row, { demographic, aliases, assessments }), activeUserCount };
+  /** The organization as its form shows it (kept, with its bytes), after the caller's reach is checked. */
+  const keptOf = async (actor: Actor, id: number): Promise<KeptOrganization> => {
+    const kept = await cachedOrganization(db, String(id));
+    if (!kept) throw notFound(messages.admin.itemNotFound);
+    if (!canReachOrganization(actor, kept.row)) throw forbidden(messages.organization.notReachable);
+    return kept;
   };
+  const viewOf = async (actor: Actor, id: number) => (await keptOf(actor, id)).view;
+  const formOf = async (actor: Actor, id: number, reply: FastifyReply) =>
+    reply.type(JSON_TYPE).send(preserialized<OrganizationView>((await keptOf(actor, id)).json));
 
   for (const path of ['/admin/organization/search', '/admin/organization/search/bytype']) {
     app.post(
@@ -109,7 +108,7 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
         response: { 200: organizationViewSchema },
       },
     },
-    async (request) => viewOf(actorOf(request), request.body.id),
+    async (request, reply) => formOf(actorOf(request), request.body.id, reply),
   );
 
   app.get(
@@ -122,10 +121,10 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
         response: { 200: organizationViewSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
       if (actor.organizationId == null) throw notFound('You do not belong to an organization.');
-      return viewOf(actor, actor.organizationId);
+      return formOf(actor, actor.organizationId, reply);
     },
   );
 
