@@ -3,7 +3,7 @@ import type { Actor } from '../auth/guard.js';
 import type { Executor } from '../db/database.js';
 import type { ResultRow } from '../db/rows.js';
 import { forbidden, notFound } from '../http/envelope.js';
-import { resultOwnerOf } from '../repositories/resultOwners.js';
+import { ownerOf, resultOwnerOf } from '../repositories/resultOwners.js';
 
 /** A result may be opened by whoever may see its respondent's results (domain/policies/results.ts). */
 export async function assertMayOpenResult(
@@ -14,5 +14,28 @@ export async function assertMayOpenResult(
   if (!result) throw notFound('The assessment result was not found.');
   const owner = await resultOwnerOf(db, result.respondentId, result.organizationId);
   if (!owner || !canViewResultsOf(actor, owner)) throw forbidden();
+  return result;
+}
+
+/** A result read with its owner's facts (resultsRepository.findWithOwner): the same rule, no further read. */
+export function assertMayOpenOwnedResult<
+  R extends ResultRow & {
+    ownerOrganizationId: number | null;
+    ownerConsultingFirmId: number | null;
+    ownerAnonymizeResults: number | null;
+    givenAnonymizeResults: number | null;
+  },
+>(actor: Actor, result: R | undefined): R {
+  if (!result) throw notFound('The assessment result was not found.');
+  const owner = ownerOf(
+    {
+      userId: result.respondentId,
+      organizationId: result.ownerOrganizationId,
+      consultingFirmId: result.ownerConsultingFirmId,
+      anonymizeResults: result.ownerAnonymizeResults,
+    },
+    { organizationId: result.organizationId, anonymizeResults: result.givenAnonymizeResults },
+  );
+  if (!canViewResultsOf(actor, owner)) throw forbidden();
   return result;
 }

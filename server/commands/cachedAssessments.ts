@@ -1,5 +1,6 @@
 import { versionedCache } from '../db/versionedCache.js';
 import { jsonBytes } from '../http/preserialized.js';
+import { criteriaTemplate } from '../presenters/answeredCriteria.js';
 import { presentCriteria } from '../presenters/assessment.js';
 import { assessmentsRepository } from '../repositories/assessments.js';
 
@@ -12,5 +13,11 @@ export const cachedAssessmentByCode = versionedCache('content', async (db, code)
   const assessment = await assessmentsRepository.findByCode(db, code);
   if (!assessment) return undefined;
   const content = await assessmentsRepository.content(db, assessment.id);
-  return { assessment, content, criteriaJson: jsonBytes(presentCriteria(assessment, content)) };
+  return {
+    assessment,
+    content,
+    criteriaJson: jsonBytes(presentCriteria(assessment, content)),
+    // A result's retake of it: the same criteria with holes for the answers (answeredCriteria.ts).
+    retakeTemplate: criteriaTemplate(presentCriteria(assessment, content)),
+  };
 });

@@ -7,6 +7,7 @@ import type { Criteria } from '../../domain/schemas/assessmentView.js';
 import type { CompletedAssessment, ResultScores } from '../../domain/schemas/resultsView.js';
 import type { AssessmentContent, ResultRow } from '../db/rows.js';
 import type { AnswersTable } from '../db/schema.js';
+import { answerOf, answersByQuestion } from './answeredCriteria.js';
 
 type Content = AssessmentContent;
 
@@ -36,22 +37,12 @@ export function withAnswers(
   row: ResultRow,
   answers: Selectable<AnswersTable>[],
 ): Criteria {
+  const byQuestion = answersByQuestion(answers);
   for (const section of criteria.sections) {
     for (const question of section.questions) {
-      const mine = answers.filter((a) => a.questionId === question.id);
-      const chosen = mine.map((a) => a.choiceId).filter((id): id is number => id !== null);
-      for (const choice of question.choices) {
-        choice.selected = chosen.includes(choice.id);
-        choice.other =
-          choice.selected && choice.isOtherChoice
-            ? (mine.find((a) => a.choiceId === choice.id)?.otherText ?? null)
-            : null;
-      }
-      question.value = question.choices.length
-        ? question.inputType === 5 || question.inputType === 4
-          ? chosen
-          : (chosen[0] ?? null)
-        : (mine[0]?.valueText ?? null);
+      const { value, choices } = answerOf(question, byQuestion.get(question.id) ?? []);
+      for (const [i, choice] of question.choices.entries()) Object.assign(choice, choices[i]);
+      question.value = value;
     }
   }
   return {

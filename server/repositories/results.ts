@@ -2,6 +2,7 @@ import { AssessmentType, LookupType } from '../../domain/codes.js';
 import type { Answer } from '../../domain/rules/answers.js';
 import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
+import { reusableQuery } from '../db/reusableQuery.js';
 
 function resultQuery(db: Executor) {
   return db
@@ -32,6 +33,29 @@ function resultQuery(db: Executor) {
     ]);
 }
 
+const byId = reusableQuery((db: Executor, id: number) => resultQuery(db).where('r.id', '=', id));
+
+/**
+ * A result with what its owner's policy needs (resultOwners.ts ownerOf): the respondent's organization
+ * now, its firm and Anonymize Results, and the Anonymize Results of the organization it was given in.
+ * One query where findById and resultOwnerOf make two or three: a retake is opened often.
+ */
+const withOwnerById = reusableQuery((db: Executor, id: number) =>
+  resultQuery(db)
+    .leftJoin('organizations as uo', 'uo.id', 'u.organizationId')
+    .select([
+      'u.organizationId as ownerOrganizationId',
+      'uo.consultingFirmId as ownerConsultingFirmId',
+      'uo.anonymizeResults as ownerAnonymizeResults',
+      'o.anonymizeResults as givenAnonymizeResults',
+    ])
+    .where('r.id', '=', id),
+);
+
+const answersById = reusableQuery((db: Executor, resultId: number) =>
+  db.selectFrom('answers').selectAll().where('assessmentResultId', '=', resultId),
+);
+
 type AnswerRow = {
   assessmentResultId: number;
   questionId: number;
@@ -47,8 +71,12 @@ type AnswerRow = {
 const ANSWERS_PER_INSERT = 1_000;
 
 export const resultsRepository = {
-  findById(db: Executor, id: number) {
-    return resultQuery(db).where('r.id', '=', id).executeTakeFirst();
+  async findById(db: Executor, id: number) {
+    return (await byId(db, id))[0];
+  },
+
+  async findWithOwner(db: Executor, id: number) {
+    return (await withOwnerById(db, id))[0];
   },
 
   /**
@@ -137,7 +165,7 @@ export const resultsRepository = {
   },
 
   answersOf(db: Executor, resultId: number) {
-    return db.selectFrom('answers').selectAll().where('assessmentResultId', '=', resultId).execute();
+    return answersById(db, resultId);
   },
 
   async insert(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { canViewResultsOf, resultsHiddenFrom } from '../../domain/policies/results.js';
 import { pageOf } from '../../domain/schemas/answers.js';
-import { criteriaView, pendingInviteView } from '../../domain/schemas/assessmentView.js';
+import { type Criteria, criteriaView, pendingInviteView } from '../../domain/schemas/assessmentView.js';
 import { listSearchSchema } from '../../domain/schemas/common.js';
 import { retakeSchema, submitResultSchema } from '../../domain/schemas/results.js';
 import {
@@ -9,16 +9,18 @@ import {
   resultSummaryView,
   submittedResultEnvelope,
 } from '../../domain/schemas/resultsView.js';
-import { assertMayOpenResult } from '../access/resultAccess.js';
+import { assertMayOpenOwnedResult, assertMayOpenResult } from '../access/resultAccess.js';
 import { type Actor, actorOf } from '../auth/guard.js';
 import { cachedAssessmentByCode } from '../commands/cachedAssessments.js';
 import { draftProgressOf } from '../commands/saveDraft.js';
 import { type SubmitOutcome, submitResult } from '../commands/submitResult.js';
 import type { ResultRow } from '../db/rows.js';
 import { RESULT_BODY_LIMIT } from '../http/bodyLimits.js';
-import { fail, forbidden, notFound, ok } from '../http/envelope.js';
+import { fail, forbidden, JSON_TYPE, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
+import { preserialized } from '../http/preserialized.js';
 import type { ZodApp } from '../http/types.js';
+import { fillCriteria } from '../presenters/answeredCriteria.js';
 import { presentCriteria } from '../presenters/assessment.js';
 import { presentResultSummary, presentScores, withAnswers } from '../presenters/result.js';
 import { assessmentsRepository } from '../repositories/assessments.js';
@@ -114,17 +116,23 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
         response: { 200: criteriaView },
       },
     },
-    async (request) => {
-      const result = await assertMayOpen(
-        actorOf(request),
-        await resultsRepository.findById(db, request.body.id),
-      );
+    async (request, reply) => {
+      // The answers are read beside the result (one round trip less), and sent only once it may be opened.
+      const [found, answers] = await Promise.all([
+        resultsRepository.findWithOwner(db, request.body.id),
+        resultsRepository.answersOf(db, request.body.id),
+      ]);
+      const result = assertMayOpenOwnedResult(actorOf(request), found);
       // The assessment and its content as assessment/bycode keeps them (read once per change of the
-      // content); presentCriteria builds new objects, so filling in the answers leaves them as they are.
-      const found = await cachedAssessmentByCode(db, result.assessmentCode.trim().toLowerCase());
-      if (!found) throw notFound('Assessment page cannot be found.');
-      const criteria = presentCriteria(found.assessment, found.content);
-      return withAnswers(criteria, result, await resultsRepository.answersOf(db, result.id));
+      // content), with the criteria kept as bytes that the answers are written into.
+      const kept = await cachedAssessmentByCode(db, result.assessmentCode.trim().toLowerCase());
+      if (!kept) throw notFound('Assessment page cannot be found.');
+      if (kept.retakeTemplate)
+        return reply
+          .type(JSON_TYPE)
+          .send(preserialized<Criteria>(fillCriteria(kept.retakeTemplate, result, answers)));
+      // presentCriteria builds new objects, so filling in the answers leaves the kept content as it is.
+      return withAnswers(presentCriteria(kept.assessment, kept.content), result, answers);
     },
   );
 
