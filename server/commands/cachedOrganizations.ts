@@ -1,26 +1,14 @@
-import { sql } from 'kysely';
 import { type OrganizationView, organizationViewSchema } from '../../domain/schemas/organizationView.js';
-import type { Executor } from '../db/database.js';
-import { reusableQuery } from '../db/reusableQuery.js';
 import { versionedCache } from '../db/versionedCache.js';
 import { encodedBytes } from '../http/preserialized.js';
 import { presentOrganization } from '../presenters/organization.js';
 import { demographicsRepository } from '../repositories/demographics.js';
+import { detailsVersion } from '../repositories/detailsVersion.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 
 /** Organizations whose forms a process keeps per database, and the bytes they may take. */
 const MAX_ORGANIZATIONS = 2_000;
 const MAX_BYTES = 16 * 1024 * 1024;
-
-/** The sum of the change counts of everything an organization's form reads (migrations 004 and 016). */
-const versionQuery = reusableQuery((db: Executor) =>
-  db
-    .selectFrom('cacheVersions')
-    .select(sql<number | string | null>`sum(version)`.as('version'))
-    .where((eb) => eb.or([eb('name', 'in', ['lookups', 'content']), eb('name', 'like', 'details:%')])),
-);
-
-const detailsVersion = async (db: Executor) => Number((await versionQuery(db))[0]?.version ?? -1);
 
 export type KeptOrganization = {
   /** The detail row: what the caller's reach is decided on (canReachOrganization). */
