@@ -200,6 +200,9 @@ export const inviteSearchRepository = {
         limit,
         matches,
         all,
+        // Reading the matches reads each matching person, then their invites: two reads a match, where
+        // the walk reads one invite and its respondent a row ('smith', PostgreSQL: 89-117 -> 24-31 ms).
+        readCost: 2 * matches,
         walk: (bound) => walkNewest(db, filter, text, { offset, limit, bound }),
         read: () => pageIds(),
       });
