@@ -25,8 +25,9 @@ import { usersRepository } from './users.js';
 const PEOPLE = 2_000;
 const TAIL = 600;
 const pad = (i: number) => String(i).padStart(4, '0');
+// 'Mixq' is in the full name of the odd and the user name of the even: a walk must test both.
 const nameOf = (i: number) =>
-  `Wlkp ${pad(i)}${i >= PEOPLE - TAIL ? ' Tailq' : ''}${i === 317 ? ' Rarex' : ''}`;
+  `Wlkp ${pad(i)}${i >= PEOPLE - TAIL ? ' Tailq' : ''}${i === 317 ? ' Rarex' : ''}${i % 2 ? ' Mixq' : ''}`;
 
 const has = (text: string, ...values: (string | null | undefined)[]) =>
   values.some((v) => (v ?? '').toLowerCase().includes(text.toLowerCase()));
@@ -43,7 +44,7 @@ describe.each(testDialects())('lists searched by text on %s', (dialect) => {
     const ids = await usersRepository.insertMany(
       db,
       order.map((i) => ({
-        userName: unique(`wp${pad(i)}-`),
+        userName: unique(`wp${pad(i)}${i % 2 ? '' : 'mixq'}-`),
         fullName: nameOf(i),
         email: null,
         userGroup: UserGroup.Manufacturer,
@@ -86,7 +87,7 @@ describe.each(testDialects())('lists searched by text on %s', (dialect) => {
     return { db };
   })();
 
-  const texts = ['wlkp', 'tailq', 'rarex', 'P 19', 'zzzq-none'];
+  const texts = ['wlkp', 'tailq', 'rarex', 'P 19', 'WP1', 'mixq', 'zzzq-none'];
   const pages = [0, 50, 580, 1_990, 5_000];
 
   it('pages the user list as a plain contains over every user does', async () => {
@@ -118,22 +119,29 @@ describe.each(testDialects())('lists searched by text on %s', (dialect) => {
     );
   });
 
-  it('pages the invite list as a plain contains over every invite does', async () => {
+  it('pages the invite list as a plain contains over every invite does, with each filter', async () => {
     const { db } = await setup;
-    const every = (await inviteSearchRepository.search(db, {}, { take: 10_000 })).rows;
-    for (const text of texts)
-      for (const skip of pages) {
-        const matching = every.filter((i) =>
-          has(text, i.respondentFullName, i.respondentUserName, i.organizationName),
-        );
-        const { rows, count } = await inviteSearchRepository.search(db, { query: text }, { skip, take: 50 });
-        expect({ text, skip, count, ids: rows.map((r) => r.id) }).toEqual({
-          text,
-          skip,
-          count: matching.length,
-          ids: matching.slice(skip, skip + 50).map((r) => r.id),
-        });
-      }
+    for (const filter of [{}, { isComplete: false }, { isComplete: true }, { unassigned: true }]) {
+      const every = (await inviteSearchRepository.search(db, filter, { take: 10_000 })).rows;
+      for (const text of texts)
+        for (const skip of pages) {
+          const matching = every.filter((i) =>
+            has(text, i.respondentFullName, i.respondentUserName, i.organizationName),
+          );
+          const { rows, count } = await inviteSearchRepository.search(
+            db,
+            { ...filter, query: text },
+            { skip, take: 50 },
+          );
+          expect({ filter, text, skip, count, ids: rows.map((r) => r.id) }).toEqual({
+            filter,
+            text,
+            skip,
+            count: matching.length,
+            ids: matching.slice(skip, skip + 50).map((r) => r.id),
+          });
+        }
+    }
   });
 
   it('pages the audit trail as a plain contains over every entry does', async () => {
