@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { AuditSort, AuditSortColumn } from '../../domain/rules/auditTrail.js';
 import type { ListSearch } from '../../domain/schemas/common.js';
 import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import { keptCounts } from './keptCounts.js';
 import { anyContains, countOf, countRows, pageOf, sortKeysOf } from './paging.js';
+import { pageByText } from './textWalk.js';
 
 /** Entries with their actor's names; the actor may be gone (deleted users keep their entries). */
 function entryQuery(db: Executor) {
@@ -66,6 +68,32 @@ const countEntries = keptCounts<string>(
           .then(countOf),
 );
 
+/**
+ * One page of the entries the text matches, newest first, with their actors' names, in one
+ * statement: the page's ids first, from the entries alone, then those 50 joined to their actors.
+ * With `bound`, the ids come from a walk of the newest `bound` entries, each tested as it comes (its
+ * actor looked up by primary key, one row); without, from every entry whose action or entity
+ * matches or whose actor is one of the people the text matches (through the trigram indexes on
+ * PostgreSQL), which no join to every person precedes.
+ */
+function newestMatching(db: Executor, text: string, page: { offset: number; limit: number; bound?: number }) {
+  const ref = (column: string) => sql.ref(column);
+  const own = anyContains(db, text, ['w.action', 'w.entity']);
+  const entries =
+    page.bound === undefined
+      ? sql`${sql.table('auditLog')}`
+      : sql`(select ${ref('id')}, ${ref('action')}, ${ref('entity')}, ${ref('actorId')} from ${sql.table('auditLog')} order by ${ref('id')} desc limit ${page.bound})`;
+  const actor =
+    page.bound === undefined
+      ? sql<boolean>`${ref('w.actorId')} in (select ${ref('p.id')} from ${sql.table('users')} as p where ${anyContains(db, text, ['p.userName', 'p.fullName'])})`
+      : sql<boolean>`(select ${anyContains(db, text, ['p.userName', 'p.fullName'])} from ${sql.table('users')} as p where ${ref('p.id')} = ${ref('w.actorId')})`;
+  const ids = sql`select ${ref('w.id')} from ${entries} as w where (${own} or ${actor}) order by ${ref('w.id')} desc limit ${page.limit} offset ${page.offset}`;
+  return entryQuery(db)
+    .where(sql<boolean>`${ref('al.id')} in (${ids})`)
+    .orderBy('al.id', 'desc')
+    .execute();
+}
+
 /** The audit trail: who changed what. Written in the same transaction as the change it records. */
 export const auditRepository = {
   record(
@@ -105,6 +133,23 @@ export const auditRepository = {
     const { offset, limit } = pageOf(search);
     const sort = search.sort;
     const text = search.query?.trim() ?? '';
+    if (text && !sort) {
+      // Newest first with text: the counts choose between walking the entries from the newest and
+      // reading every match (textWalk.ts). PostgreSQL's plan of the joined query, estimating 62
+      // matches of 'submit' where there are 20,500, hash-joined all entries to all people first.
+      const [matches = 0, all = 0] = await countEntries.many(db, [text, '']);
+      const rows = await pageByText({
+        offset,
+        limit,
+        matches,
+        all,
+        // No index finds an entry by its action or entity: reading the matches reads every entry.
+        readCost: all,
+        walk: (bound) => newestMatching(db, text, { offset, limit, bound }),
+        read: () => newestMatching(db, text, { offset, limit }),
+      });
+      return { rows, count: matches };
+    }
     const filtered = entryQuery(db).where(
       anyContains(db, text, ['al.action', 'al.entity', 'u.userName', 'u.fullName']),
     );

@@ -46,8 +46,7 @@ export function keptCounts<F>(
   count: (db: Executor, filter: F) => Promise<number>,
 ) {
   const perDatabase = new WeakMap<Executor, Map<string, Kept>>();
-  return async (db: Executor, filter: F): Promise<number> => {
-    const version = await listVersion(db, counters);
+  const countAt = async (db: Executor, version: number, filter: F): Promise<number> => {
     let kept = perDatabase.get(db);
     if (!kept) {
       kept = new Map();
@@ -66,4 +65,12 @@ export function keptCounts<F>(
     if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
     return n;
   };
+  const one = async (db: Executor, filter: F): Promise<number> =>
+    countAt(db, await listVersion(db, counters), filter);
+  /** Several filters' counts on one read of the change counts (a list with text and without). */
+  const many = async (db: Executor, filters: readonly F[]): Promise<number[]> => {
+    const version = await listVersion(db, counters);
+    return Promise.all(filters.map((filter) => countAt(db, version, filter)));
+  };
+  return Object.assign(one, { many });
 }

@@ -7,6 +7,7 @@ import type { UserCsvRow } from '../db/rows.js';
 import { firmReachSql } from './consultantReach.js';
 import { keptCounts } from './keptCounts.js';
 import { anyContains, contains, countOf, isPostgres, matchAll, pageOf, sortKeysOf } from './paging.js';
+import { pageByText } from './textWalk.js';
 import { userDetailQuery } from './users.js';
 
 /** Which users an admin user list or CSV holds (docs/product.md#calls-users). */
@@ -86,6 +87,45 @@ function conditions(db: Executor, filter: UserListFilter): RawBuilder<boolean> {
   return parts.length === 0 ? matchAll : sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
+/**
+ * A page of the list by name with text, walking the name order (at most `bound` users that meet the
+ * other filters) and testing each user's own columns and organization as it goes: the same rows as
+ * textMatches finds, in the same order, for a text that matches many (textWalk.ts).
+ */
+function walkByName(
+  db: Executor,
+  filter: UserListFilter,
+  text: string,
+  direction: 'asc' | 'desc',
+  bound: number,
+  page: { offset: number; limit: number },
+) {
+  const byName = sql`lower(${ref('u.fullName')})`;
+  const walked = db
+    .selectFrom('users as u')
+    .where(conditions(db, { ...filter, query: null }))
+    .select(['u.id', 'u.fullName', 'u.userName', 'u.email', 'u.organizationId', byName.as('nameKey')])
+    .orderBy(byName, direction)
+    .orderBy('u.id')
+    .limit(bound)
+    .as('u');
+  const organizations = sql`select ${ref('mo.id')} from ${sql.table('organizations')} as mo where ${contains(db, 'mo.name', text)}`;
+  const own = anyContains(db, text, ['u.fullName', 'u.userName', 'u.email']);
+  return (
+    db
+      .selectFrom(walked)
+      .where(sql<boolean>`(${own} or ${ref('u.organizationId')} in (${organizations}))`)
+      .select('u.id')
+      // The walk's own key, not lower() again: PostgreSQL then sees the walk already in this order
+      // and stops at the page's end instead of sorting every row walked.
+      .orderBy('u.nameKey', direction)
+      .orderBy('u.id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute()
+  );
+}
+
 /** One CSV row's fields: the user with the names of their group and organization. */
 function csvQuery(db: Executor) {
   return db
@@ -149,50 +189,61 @@ export const userSearchRepository = {
   ) {
     const { offset, limit } = pageOf(page);
     const { column, direction } = page.sort ?? defaultUserSort;
-    const where = conditions(db, filter);
-    // Without text, the page and the count apart: a window count over every user made every page
-    // sort them all; by name, the page is now a walk of an index of migration 012 that stops after
-    // it, and the count reads an index. With text on SQLite, one query gives both (a window over the
-    // few matches), so the FTS5 index is read once; only a page past the end, which has no row to
-    // carry the count, asks for it again. PostgreSQL keeps the two queries with text too: with the
-    // window it gave up the bitmap of the trigram indexes ('smith': 15-24 ms -> 67-121 ms).
-    // Organizations are joined only to sort by them.
-    const byText = Boolean(filter.query?.trim()) && !isPostgres(db);
-    const pageIds = db
-      .selectFrom('users as u')
-      .where(where)
-      .select(['u.id', byText ? sql<number | string>`count(*) over ()`.as('n') : sql<number>`0`.as('n')])
-      .$call((query) => {
-        // Rows without the value (no organization, never signed in) come last either way, on both
-        // databases alike; the full name and the id keep equal values in a stable order.
-        const byValue = (q: typeof query, ref: string, lower = false) => {
-          const keys = sortKeysOf(ref, { lower });
-          return q.orderBy(keys.missing).orderBy(keys.value, direction);
-        };
-        switch (column) {
-          case 'organization':
-            return byValue(
-              query.leftJoin('organizations as o', 'o.id', 'u.organizationId'),
-              'o.name',
-              true,
-            ).orderBy(sql`lower(${sql.ref('u.fullName')})`);
-          case 'createdDateTime':
-            return byValue(query, 'u.createdAt');
-          case 'lastLogin':
-            return byValue(query, 'u.lastLogin');
-          default:
-            return query.orderBy(sql`lower(${sql.ref('u.fullName')})`, direction);
-        }
-      })
-      .orderBy('u.id')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    const [ids, counted] = await Promise.all([
-      pageIds,
-      byText ? undefined : userSearchRepository.count(db, filter),
-    ]);
-    const count = counted ?? (ids.length ? countOf(ids[0]) : await userSearchRepository.count(db, filter));
+    const text = filter.query?.trim() ?? '';
+    // The page and the count apart: a window count over every user made every page sort them all;
+    // by name, the page is a walk of an index of migration 012 that stops after it, and the count is
+    // kept (keptCounts.ts). With text in the name order, the counts choose between walking that
+    // index and reading every match (textWalk.ts). Organizations are joined only to sort by them.
+    const pageIds = (where: RawBuilder<boolean>) =>
+      db
+        .selectFrom('users as u')
+        .where(where)
+        .select('u.id')
+        .$call((query) => {
+          // Rows without the value (no organization, never signed in) come last either way, on both
+          // databases alike; the full name and the id keep equal values in a stable order.
+          const byValue = (q: typeof query, ref: string, lower = false) => {
+            const keys = sortKeysOf(ref, { lower });
+            return q.orderBy(keys.missing).orderBy(keys.value, direction);
+          };
+          switch (column) {
+            case 'organization':
+              return byValue(
+                query.leftJoin('organizations as o', 'o.id', 'u.organizationId'),
+                'o.name',
+                true,
+              ).orderBy(sql`lower(${sql.ref('u.fullName')})`);
+            case 'createdDateTime':
+              return byValue(query, 'u.createdAt');
+            case 'lastLogin':
+              return byValue(query, 'u.lastLogin');
+            default:
+              return query.orderBy(sql`lower(${sql.ref('u.fullName')})`, direction);
+          }
+        })
+        .orderBy('u.id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    let ids: { id: number }[];
+    let count: number;
+    if (text && column === 'fullName') {
+      const [matches = 0, all = 0] = await keptCount.many(db, [filter, { ...filter, query: null }]);
+      count = matches;
+      ids = await pageByText({
+        offset,
+        limit,
+        matches,
+        all,
+        walk: (bound) => walkByName(db, filter, text, direction, bound, { offset, limit }),
+        read: () => pageIds(conditions(db, filter)),
+      });
+    } else {
+      [ids, count] = await Promise.all([
+        pageIds(conditions(db, filter)),
+        userSearchRepository.count(db, filter),
+      ]);
+    }
     if (ids.length === 0) return { rows: [], count };
     const order = new Map(ids.map((r, i) => [r.id, i]));
     const rows = await userDetailQuery(db)
