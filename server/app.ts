@@ -21,7 +21,7 @@ import { registerBoundedValidator } from './http/inputBounds.js';
 import { createMetrics, metricsRoute } from './http/metrics.js';
 import { readyRoute } from './http/ready.js';
 import { OneLineRequestLog } from './http/requestLog.js';
-import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { DOCUMENT_ONLY_HEADERS, registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerShutdownGate } from './http/shutdown.js';
 import { limitWrites } from './http/writeLimits.js';
 import { createMailer } from './mail/mailer.js';
@@ -223,10 +223,15 @@ function registerWebApp(app: FastifyInstance, webDir: string | undefined): void 
       globIgnore: ['**/*.br', '**/*.gz'],
       maxAge: '1h',
       immutable: false,
-      // Vite names every asset after its content, so a browser may keep one for good.
+      // Vite names every asset after its content, so a browser may keep one for good; a script or
+      // stylesheet then needs no validators, nor the page's own security headers
+      // (docs/decisions.md#web-asset-headers).
       setHeaders: (reply, file) => {
-        if (file.split(path.sep).includes('assets'))
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (!file.split(path.sep).includes('assets')) return;
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (!/\.(js|css)(\.br|\.gz)?$/.test(file)) return;
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+        reply.removeHeader('etag').removeHeader('last-modified');
       },
     });
   }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { importAliases } from '../importAliases.mjs';
+import { inlineFavicon } from './build/inlineFavicon.js';
 import { pruneBootstrapCss } from './build/pruneBootstrapCss.js';
 import { routePreload } from './build/routePreload.js';
 import { TICKET_STORAGE_KEY } from './src/api/ticketStorageKey.js';
@@ -21,9 +22,10 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       pruneBootstrapCss(fileURLToPath(new URL('..', import.meta.url))),
-      // The pages people land on: the login form, a signed-in user's dashboard, an assessment.
+      inlineFavicon(webRoot),
+      // The pages people land on: a signed-in user's dashboard, an assessment (the login form is in
+      // the entry itself: web/src/app/HomeRoute.tsx).
       routePreload(webRoot, TICKET_STORAGE_KEY, [
-        { path: '^/(login)?$', signedIn: false, module: 'src/features/auth/LoginPage.tsx' },
         { path: '^/(login)?$', signedIn: true, module: 'src/features/dashboard/DashboardPage.tsx' },
         { path: '^/assessment(/(?!results/)|$)', module: 'src/features/assessment/take/AssessmentPage.tsx' },
       ]),

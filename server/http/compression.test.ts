@@ -52,6 +52,7 @@ describe('the built web app', () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   const script = `export const words = ${JSON.stringify('lorem ipsum '.repeat(400))};`;
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>SM Roadmap</title>');
+  fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(webDir, 'assets/app-Ab12.js'), script);
   fs.writeFileSync(path.join(webDir, 'assets/app-Ab12.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(webDir, 'assets/app-Ab12.js.gz'), zlib.gzipSync(script));
@@ -84,6 +85,30 @@ describe('the built web app', () => {
     const plain = await app.inject({ method: 'GET', url: '/assets/app-Ab12.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.payload).toBe(script);
+  });
+
+  it("sends a script without the page's security headers, and the page itself with them", async () => {
+    // docs/decisions.md#web-asset-headers: a script is never a document; the page keeps every header.
+    const app = await appPromise;
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const asset = await app.inject({
+        method: 'GET',
+        url: '/assets/app-Ab12.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['x-content-type-options'], encoding).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy'], encoding).toBe('same-origin');
+      expect(asset.headers['content-security-policy'], encoding).toBeUndefined();
+      expect(asset.headers['x-frame-options'], encoding).toBeUndefined();
+      expect(asset.headers.etag, encoding).toBeUndefined();
+    }
+    const page = await app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('serves the compressed copies only in place of their file, not under an address of their own', async () => {

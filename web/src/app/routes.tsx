@@ -1,9 +1,9 @@
 import { paths } from '@web/lib/paths';
-import type { RouteObject } from 'react-router';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { HomeRoute } from './HomeRoute';
 import { lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Each area's pages load on first visit, so the first bundle holds only the shell. The error page
 // stays in the main bundle: it must render even when a page's chunk fails to load.
@@ -80,12 +80,19 @@ const ErrorRoutePage = lazyPage(() => import('../features/errors/ErrorRoutePage'
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
     // Only if the shell itself fails; page failures are caught below, inside the layout.
-    errorElement: <RouteErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        errorElement: <RouteErrorPage />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { index: true, element: <HomeRoute /> },
           { path: paths.login, element: <HomeRoute /> },
@@ -143,3 +150,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app's pages for the address at hand, inside a <BrowserRouter> (or a <MemoryRouter> in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

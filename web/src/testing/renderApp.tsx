@@ -2,11 +2,28 @@ import type { UserView } from '@domain/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  parsePath,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { ticketStore } from '../api/ticketStore';
 import { AuthProvider } from '../app/AuthProvider';
 import { createQueryClient } from '../app/queryClient';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
+
+/** Where the app is, and a way to go elsewhere, as a test reads and drives it. */
+type TestRouter = { state: { location: Location }; navigate: NavigateFunction };
+
+/** Keeps `router` up to date with the rendered app's location and navigate function. */
+function RouterProbe({ router }: { router: TestRouter }) {
+  router.state.location = useLocation();
+  router.navigate = useNavigate();
+  return null;
+}
 
 /**
  * Renders the whole app (real routes, guard, layout) at `path`, logged in as `user` or anonymous.
@@ -25,12 +42,15 @@ export function renderApp({
   else ticketStore.clear();
   // `state`: router state the link that led here handed on.
   const entry = state === undefined ? path : { ...parsePath(path), state };
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const router = { state: {} } as TestRouter;
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[entry]}>
+          <RouterProbe router={router} />
+          <AppRoutes />
+        </MemoryRouter>
       </AuthProvider>
     </QueryClientProvider>,
   );

@@ -1,12 +1,11 @@
 import { useLogout } from '@web/lib/auth/useLogout';
 import { paths } from '@web/lib/paths';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ErrorPage } from './ErrorPage';
 import { errorDetails } from './errorDetails';
 
-/** The router's error boundary: a page (or a lazily loaded chunk) failed while rendering. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** What the route error boundary shows: a page (or a lazily loaded chunk) failed while rendering. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const location = useLocation();
   const logout = useLogout();
