@@ -48,6 +48,23 @@ export const idempotencyKeyStore = {
     if (!kept) throw new Error(`Idempotency-Key ${key} of user ${userId} is already in use`);
   },
 
+  /**
+   * For a change written in one statement (submissionStatement.ts): the kept answer's plain INSERT,
+   * which fails on a live row of the key and so writes nothing of the change. An expired row would
+   * fail it too: `dropExpired` removes it first, in a statement before.
+   */
+  insertQuery(db: Executor, row: IdempotencyKeysTable) {
+    return keys(db).insertInto('idempotencyKeys').values(row);
+  },
+
+  dropExpired(db: Executor, userId: number, key: string, expiredBefore: string) {
+    return keys(db)
+      .deleteFrom('idempotencyKeys')
+      .where('userId', '=', userId)
+      .where('key', '=', key)
+      .where('createdAt', '<', expiredBefore);
+  },
+
   /** Replaces the kept body once the answer is final (notes added after the commit, e.g. mail sent). */
   async updateBody(db: Executor, userId: number, key: string, body: string): Promise<void> {
     await keys(db)
