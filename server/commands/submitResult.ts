@@ -180,12 +180,17 @@ async function submitInOneStatement(
   answers: Answer[],
   keep: KeepAnswer<SubmitOutcome> | undefined,
 ): Promise<SubmitOutcome> {
-  const { id, earlier } = await submissionStatement.prepare(db, values.submissionKey, keep?.inOneStatement);
+  const keepIt = keep?.inOneStatement;
+  const { id, earlier } = await submissionStatement.prepare(
+    db,
+    values.submissionKey,
+    keepIt?.dropExpired(db),
+  );
   if (earlier !== undefined) return { ok: true, resultId: earlier };
   const outcome: SubmitOutcome = { ok: true, resultId: id };
   const result = { ...newResultRow(values), id };
   const audit = auditRowOf(submission(actor, id));
-  const kept = keep?.inOneStatement.row(outcome);
+  const kept = keepIt?.row(outcome);
   try {
     await submissionStatement.write(db, {
       result,
@@ -193,13 +198,13 @@ async function submitInOneStatement(
       // The answers in progress are submitted now (docs/product.md#insights-progress, 'save and resume').
       draft: { userId: actor.userId, assessmentId: values.assessmentId },
       audit,
-      kept,
+      kept: kept && keepIt?.insert(db, kept),
     });
   } catch (error) {
     const other = await earlierSubmission(db, values.submissionKey);
     if (other) return other;
     throw error;
   }
-  if (kept) keep?.inOneStatement.kept(kept);
+  if (kept) keepIt?.kept(kept);
   return outcome;
 }

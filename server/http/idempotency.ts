@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Compilable } from 'kysely';
 import { nowIso } from '../db/clock.js';
 import type { Db, Executor } from '../db/database.js';
 import {
@@ -37,11 +38,11 @@ export type KeepAnswer<T> = {
    * row to write with it, and `kept` once that statement committed.
    */
   readonly inOneStatement: {
-    readonly userId: number;
-    readonly key: string;
-    /** Kept answers created before this have expired. */
-    readonly expiredBefore: string;
     row: (outcome: T) => IdempotencyKeysTable;
+    /** The row's plain INSERT: it fails on a live kept answer of the key, and so fails the statement. */
+    insert: (db: Executor, row: IdempotencyKeysTable) => Compilable;
+    /** Removes an expired kept answer of the key (which would fail the INSERT too), in a statement before. */
+    dropExpired: (db: Executor) => Compilable;
     kept: (row: IdempotencyKeysTable) => void;
   };
 };
@@ -133,7 +134,12 @@ export class IdempotencyKey {
       kept(written);
     };
     return Object.assign(inTransaction, {
-      inOneStatement: { userId: this.userId, key: this.key, expiredBefore: cutoff(), row, kept },
+      inOneStatement: {
+        row,
+        insert: keys.insertQuery,
+        dropExpired: (db: Executor) => keys.dropExpired(db, this.userId, this.key, cutoff()),
+        kept,
+      },
     });
   }
 }

@@ -1,7 +1,6 @@
 import { type Compilable, type QueryCreator, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { type IdempotencyKeysTable, idempotencyKeyStore as keys } from '../stores/idempotencyKeyStore.js';
 import type { AuditRow } from './audit.js';
 import { ANSWERS_PER_INSERT, type AnswerRow, type NewResult } from './results.js';
 
@@ -30,14 +29,12 @@ export const submissionStatement = {
   async prepare(
     db: Executor,
     submissionKey: string | null,
-    key: { userId: number; key: string; expiredBefore: string } | undefined,
+    /** The removal of an expired kept answer of the request's key (server/http/idempotency.ts). */
+    dropExpired: Compilable | undefined,
   ): Promise<{ id: number; earlier: number | undefined }> {
-    // The kept answers' table is typed in its store only (idempotencyKeyStore.ts), hence the casts.
-    const creator = key
-      ? (db.with(
-          'dropped',
-          () => keys.dropExpired(db, key.userId, key.key, key.expiredBefore) as never,
-        ) as unknown as QueryCreator<DB>)
+    // Typed loosely: the kept answers' table is typed in its store only.
+    const creator = dropExpired
+      ? (db.with('dropped', () => dropExpired as never) as unknown as QueryCreator<DB>)
       : db;
     const row = await creator
       .selectNoFrom((eb) => [
@@ -62,7 +59,8 @@ export const submissionStatement = {
       answers: AnswerRow[];
       draft: { userId: number; assessmentId: number };
       audit: AuditRow;
-      kept: IdempotencyKeysTable | undefined;
+      /** The kept answer's INSERT (server/http/idempotency.ts), when the request has a key. */
+      kept: Compilable | undefined;
     },
   ): Promise<void> {
     const { result, answers, draft, audit, kept } = writes;
@@ -76,7 +74,7 @@ export const submissionStatement = {
         .where('assessmentId', '=', draft.assessmentId),
       db.insertInto('auditLog').values(audit),
     );
-    if (kept) statements.push(keys.insertQuery(db, kept));
+    if (kept) statements.push(kept);
     // Each a WITH query of its own; the main query only closes the statement. (Typed loosely: the
     // WITH queries' names are made here, and the kept answers' table is typed in its store only.)
     let creator = db as unknown as QueryCreator<DB>;
