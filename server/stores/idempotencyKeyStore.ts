@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.js';
+import { reusableQuery } from '../db/reusableQuery.js';
 
 /** A kept answer (migration 007). Typed here, so the shared table types stay as they are. */
 export type IdempotencyKeysTable = {
@@ -14,16 +15,21 @@ export type KeptAnswer = Pick<IdempotencyKeysTable, 'requestHash' | 'statusCode'
 
 const keys = (db: Executor) => db.withTables<{ idempotencyKeys: IdempotencyKeysTable }>();
 
+/** Every keyed write looks its key up first: built and compiled once per database (reusableQuery.ts). */
+const findKept = reusableQuery((db: Executor, userId: number, key: string, since: string) =>
+  keys(db)
+    .selectFrom('idempotencyKeys')
+    .select(['requestHash', 'statusCode', 'body'])
+    .where('userId', '=', userId)
+    .where('key', '=', key)
+    .where('createdAt', '>=', since),
+);
+
 export const idempotencyKeyStore = {
   /** The answer kept for a user's key, unless it is older than `since`. */
-  find(db: Executor, userId: number, key: string, since: string): Promise<KeptAnswer | undefined> {
-    return keys(db)
-      .selectFrom('idempotencyKeys')
-      .select(['requestHash', 'statusCode', 'body'])
-      .where('userId', '=', userId)
-      .where('key', '=', key)
-      .where('createdAt', '>=', since)
-      .executeTakeFirst();
+  async find(db: Executor, userId: number, key: string, since: string): Promise<KeptAnswer | undefined> {
+    const [kept] = await findKept(db, userId, key, since);
+    return kept;
   },
 
   /**
