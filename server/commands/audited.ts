@@ -51,16 +51,21 @@ export function audited<T>(db: Db, write: (trx: Transaction<DB>, audit: Audit) =
  * others at its commit when audited() opened it, at once otherwise.
  */
 export function auditIn(trx: Executor): Audit {
-  return async ({ actor, details, ...entry }) => {
-    const row: AuditRow = {
-      at: nowIso(),
-      actorId: actor,
-      ...entry,
-      // Turned to text now: a details object the caller changes later must not change the record.
-      details: details === undefined ? null : JSON.stringify(details),
-    };
+  return async (entry) => {
+    const row = auditRowOf(entry);
     const entries = pending.get(trx);
     if (entries) entries.push(row);
     else await auditRepository.recordMany(trx, [row]);
+  };
+}
+
+/** An entry as stored, recorded now. */
+export function auditRowOf({ actor, details, ...entry }: AuditEntry): AuditRow {
+  return {
+    at: nowIso(),
+    actorId: actor,
+    ...entry,
+    // Turned to text now: a details object the caller changes later must not change the record.
+    details: details === undefined ? null : JSON.stringify(details),
   };
 }

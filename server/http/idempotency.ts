@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Compilable } from 'kysely';
 import { nowIso } from '../db/clock.js';
 import type { Db, Executor } from '../db/database.js';
-import { type KeptAnswer, idempotencyKeyStore as keys } from '../stores/idempotencyKeyStore.js';
+import {
+  type IdempotencyKeysTable,
+  type KeptAnswer,
+  idempotencyKeyStore as keys,
+} from '../stores/idempotencyKeyStore.js';
 import { actorOf } from './actor.js';
 import { badRequest, JSON_TYPE } from './envelope.js';
 import { preserialized } from './preserialized.js';
@@ -26,7 +31,21 @@ export const idempotencyMessages = {
 };
 
 /** What a command calls last inside its transaction, with its outcome, to keep the answer with the change. */
-export type KeepAnswer<T> = (trx: Executor, outcome: T) => Promise<void>;
+export type KeepAnswer<T> = {
+  (trx: Executor, outcome: T): Promise<void>;
+  /**
+   * The same for a command that writes its change in one statement (submissionStatement.ts): the
+   * row to write with it, and `kept` once that statement committed.
+   */
+  readonly inOneStatement: {
+    row: (outcome: T) => IdempotencyKeysTable;
+    /** The row's plain INSERT: it fails on a live kept answer of the key, and so fails the statement. */
+    insert: (db: Executor, row: IdempotencyKeysTable) => Compilable;
+    /** Removes an expired kept answer of the key (which would fail the INSERT too), in a statement before. */
+    dropExpired: (db: Executor) => Compilable;
+    kept: (row: IdempotencyKeysTable) => void;
+  };
+};
 
 /**
  * Object keys as quoted in the text, with their colon: the same few dozen schema keys recur hundreds
@@ -98,22 +117,30 @@ export class IdempotencyKey {
 
   /** The hook for a command: `answerOf` turns its outcome into the answer the route will give. */
   keep<T>(answerOf: (outcome: T) => unknown): KeepAnswer<T> {
-    return async (trx, outcome) => {
-      const body = JSON.stringify(answerOf(outcome));
-      await keys.insert(
-        trx,
-        {
-          userId: this.userId,
-          key: this.key,
-          requestHash: this.requestHash,
-          statusCode: 200,
-          body,
-          createdAt: nowIso(),
-        },
-        cutoff(),
-      );
-      this.keptBody = body;
+    const row = (outcome: T): IdempotencyKeysTable => ({
+      userId: this.userId,
+      key: this.key,
+      requestHash: this.requestHash,
+      statusCode: 200,
+      body: JSON.stringify(answerOf(outcome)),
+      createdAt: nowIso(),
+    });
+    const kept = (written: IdempotencyKeysTable) => {
+      this.keptBody = written.body;
     };
+    const inTransaction = async (trx: Executor, outcome: T) => {
+      const written = row(outcome);
+      await keys.insert(trx, written, cutoff());
+      kept(written);
+    };
+    return Object.assign(inTransaction, {
+      inOneStatement: {
+        row,
+        insert: keys.insertQuery,
+        dropExpired: (db: Executor) => keys.dropExpired(db, this.userId, this.key, cutoff()),
+        kept,
+      },
+    });
   }
 }
 

@@ -56,7 +56,7 @@ const answersById = reusableQuery((db: Executor, resultId: number) =>
   db.selectFrom('answers').selectAll().where('assessmentResultId', '=', resultId),
 );
 
-type AnswerRow = {
+export type AnswerRow = {
   assessmentResultId: number;
   questionId: number;
   choiceId: number | null;
@@ -68,7 +68,17 @@ type AnswerRow = {
  * Answer rows per INSERT: 5 values each, 5,000 values a statement, within SQLite's 32,766 bound
  * variables and PostgreSQL's 65,535 parameters; a submission of every seeded assessment is one statement.
  */
-const ANSWERS_PER_INSERT = 1_000;
+export const ANSWERS_PER_INSERT = 1_000;
+
+/** What a new result is stored with; its times are the moment it is stored. */
+export type NewResult = {
+  assessmentId: number;
+  respondentId: number;
+  organizationId: number | null;
+  assessmentInviteId: number | null;
+  startDateTime: string | null;
+  submissionKey: string | null;
+};
 
 export const resultsRepository = {
   async findById(db: Executor, id: number) {
@@ -168,21 +178,10 @@ export const resultsRepository = {
     return answersById(db, resultId);
   },
 
-  async insert(
-    db: Executor,
-    values: {
-      assessmentId: number;
-      respondentId: number;
-      organizationId: number | null;
-      assessmentInviteId: number | null;
-      startDateTime: string | null;
-      submissionKey: string | null;
-    },
-  ) {
-    const now = nowIso();
+  async insert(db: Executor, values: NewResult) {
     const row = await db
       .insertInto('assessmentResults')
-      .values({ ...values, completionDateTime: now, createdAt: now })
+      .values(newResultRow(values))
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -203,25 +202,7 @@ export const resultsRepository = {
 
   /** The answers of a result that has none yet (one just inserted). */
   async insertAnswers(db: Executor, resultId: number, answers: Answer[]) {
-    const rows = answers.flatMap((a): AnswerRow[] =>
-      a.choiceIds.length
-        ? a.choiceIds.map((choiceId) => ({
-            assessmentResultId: resultId,
-            questionId: a.questionId,
-            choiceId,
-            valueText: null,
-            otherText: a.otherText,
-          }))
-        : [
-            {
-              assessmentResultId: resultId,
-              questionId: a.questionId,
-              choiceId: null,
-              valueText: a.text,
-              otherText: null,
-            },
-          ],
-    );
+    const rows = answerRowsOf(resultId, answers);
     for (let i = 0; i < rows.length; i += ANSWERS_PER_INSERT)
       await db
         .insertInto('answers')
@@ -229,6 +210,35 @@ export const resultsRepository = {
         .execute();
   },
 };
+
+/** A result as first stored: completed now. */
+export function newResultRow(values: NewResult) {
+  const now = nowIso();
+  return { ...values, completionDateTime: now, createdAt: now };
+}
+
+/** The rows of a result's answers, in the order they are stored: one per chosen choice, or the text. */
+export function answerRowsOf(resultId: number, answers: Answer[]): AnswerRow[] {
+  return answers.flatMap((a): AnswerRow[] =>
+    a.choiceIds.length
+      ? a.choiceIds.map((choiceId) => ({
+          assessmentResultId: resultId,
+          questionId: a.questionId,
+          choiceId,
+          valueText: null,
+          otherText: a.otherText,
+        }))
+      : [
+          {
+            assessmentResultId: resultId,
+            questionId: a.questionId,
+            choiceId: null,
+            valueText: a.text,
+            otherText: null,
+          },
+        ],
+  );
+}
 
 export const invitesRepository = {
   /** The respondent's active invite for an assessment, with its result if it has one. */

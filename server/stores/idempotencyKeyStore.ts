@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database.js';
+import { reusableQuery } from '../db/reusableQuery.js';
 
 /** A kept answer (migration 007). Typed here, so the shared table types stay as they are. */
 export type IdempotencyKeysTable = {
@@ -14,16 +15,21 @@ export type KeptAnswer = Pick<IdempotencyKeysTable, 'requestHash' | 'statusCode'
 
 const keys = (db: Executor) => db.withTables<{ idempotencyKeys: IdempotencyKeysTable }>();
 
+/** Every keyed write looks its key up first: built and compiled once per database (reusableQuery.ts). */
+const findKept = reusableQuery((db: Executor, userId: number, key: string, since: string) =>
+  keys(db)
+    .selectFrom('idempotencyKeys')
+    .select(['requestHash', 'statusCode', 'body'])
+    .where('userId', '=', userId)
+    .where('key', '=', key)
+    .where('createdAt', '>=', since),
+);
+
 export const idempotencyKeyStore = {
   /** The answer kept for a user's key, unless it is older than `since`. */
-  find(db: Executor, userId: number, key: string, since: string): Promise<KeptAnswer | undefined> {
-    return keys(db)
-      .selectFrom('idempotencyKeys')
-      .select(['requestHash', 'statusCode', 'body'])
-      .where('userId', '=', userId)
-      .where('key', '=', key)
-      .where('createdAt', '>=', since)
-      .executeTakeFirst();
+  async find(db: Executor, userId: number, key: string, since: string): Promise<KeptAnswer | undefined> {
+    const [kept] = await findKept(db, userId, key, since);
+    return kept;
   },
 
   /**
@@ -46,6 +52,23 @@ export const idempotencyKeyStore = {
       .returning('userId')
       .executeTakeFirst();
     if (!kept) throw new Error(`Idempotency-Key ${key} of user ${userId} is already in use`);
+  },
+
+  /**
+   * For a change written in one statement (submissionStatement.ts): the kept answer's plain INSERT,
+   * which fails on a live row of the key and so writes nothing of the change. An expired row would
+   * fail it too: `dropExpired` removes it first, in a statement before.
+   */
+  insertQuery(db: Executor, row: IdempotencyKeysTable) {
+    return keys(db).insertInto('idempotencyKeys').values(row);
+  },
+
+  dropExpired(db: Executor, userId: number, key: string, expiredBefore: string) {
+    return keys(db)
+      .deleteFrom('idempotencyKeys')
+      .where('userId', '=', userId)
+      .where('key', '=', key)
+      .where('createdAt', '<', expiredBefore);
   },
 
   /** Replaces the kept body once the answer is final (notes added after the commit, e.g. mail sent). */
