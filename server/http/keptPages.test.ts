@@ -375,6 +375,15 @@ describe('the kept pages store', () => {
     expect(builds()).toBe(5);
   });
 
+  it('builds a page asked by many callers at once only once, and answers them all', async () => {
+    const store = keptPageStore();
+    const { ask, builds } = await lists(store);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => ask(2, 7)));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(JSON.parse(answers[0]!.body).count).toBe(2);
+    expect(builds()).toBe(1);
+  });
+
   it('keeps at most its bound of bytes, and no page over a quarter of it', async () => {
     const store = keptPageStore({ pages: 100, bytes: 20_000 });
     const { db, ask, builds } = await lists(store);

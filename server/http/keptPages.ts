@@ -11,7 +11,7 @@ import { JSON_TYPE } from './envelope.js';
 export const KEPT_PAGE_LIMITS = { pages: 400, bytes: 16 * 1024 * 1024 };
 
 type Kept = { version: number; bytes: Buffer };
-type Pages = { entries: Map<string, Kept>; bytes: number };
+type Pages = { entries: Map<string, Kept>; bytes: number; building: Map<string, Promise<Buffer>> };
 
 /** Where pages are kept: one store for every list (so the bounds hold for them all), per Executor. */
 export function keptPageStore(limits = KEPT_PAGE_LIMITS) {
@@ -19,7 +19,7 @@ export function keptPageStore(limits = KEPT_PAGE_LIMITS) {
   const pagesOf = (db: Executor): Pages => {
     let pages = perDatabase.get(db);
     if (!pages) {
-      pages = { entries: new Map(), bytes: 0 };
+      pages = { entries: new Map(), bytes: 0, building: new Map() };
       perDatabase.set(db, pages);
     }
     return pages;
@@ -31,6 +31,8 @@ export function keptPageStore(limits = KEPT_PAGE_LIMITS) {
     pages.bytes -= kept.bytes.length;
   };
   return {
+    /** The pages of a database being built, by version and key: few at a time, each gone once built. */
+    building: (db: Executor) => pagesOf(db).building,
     get(db: Executor, key: string, version: number): Buffer | undefined {
       const pages = pagesOf(db);
       const found = pages.entries.get(key);
@@ -94,8 +96,22 @@ export function keptPages(tables: readonly PageTable[], store = sharedStore) {
     ]);
     const kept = store.get(db, key, version);
     if (kept) return reply.type(JSON_TYPE).send(kept);
-    const bytes = Buffer.from(reply.serialize(await build()) as string);
-    store.set(db, key, version, bytes);
-    return reply.type(JSON_TYPE).send(bytes);
+    // The callers asking for a page while it is being built for the same version wait for that
+    // build (32 at once after a write would otherwise build it 32 times). The same version means no
+    // write to its tables committed between the first caller's read of it and theirs, and the build
+    // read its rows after that first read: it holds every write they could have seen.
+    const flight = `${version}\u0000${key}`;
+    const building = store.building(db);
+    let bytes = building.get(flight);
+    if (!bytes) {
+      bytes = build().then((view) => Buffer.from(reply.serialize(view) as string));
+      building.set(flight, bytes);
+      const settled = () => building.delete(flight);
+      bytes.then((made) => {
+        settled();
+        store.set(db, key, version, made);
+      }, settled);
+    }
+    return reply.type(JSON_TYPE).send(await bytes);
   };
 }

@@ -27,9 +27,7 @@ function versionQueryOf(tables: readonly PageTable[], slots: number) {
   );
 }
 
-export async function pageVersion(db: Executor, tables: readonly PageTable[]): Promise<number> {
-  const slots = isPostgres(db) ? LIST_SLOTS : 1;
-  const key = `${slots}:${tables.join(',')}`;
+async function readVersion(db: Executor, tables: readonly PageTable[], slots: number, key: string) {
   let query = versionQueries.get(key);
   if (!query) {
     query = versionQueryOf(tables, slots);
@@ -37,4 +35,32 @@ export async function pageVersion(db: Executor, tables: readonly PageTable[]): P
   }
   const [row] = await query(db);
   return Number(row?.version ?? -1);
+}
+
+/** Reads of the counts asked for and not yet sent, per database and set of tables. */
+const unsent = new WeakMap<Executor, Map<string, Promise<number>>>();
+
+export function pageVersion(db: Executor, tables: readonly PageTable[]): Promise<number> {
+  if (!isPostgres(db)) return readVersion(db, tables, 1, `1:${tables.join(',')}`);
+  // On PostgreSQL the requests of one turn of the event loop share one read, sent at its end: each
+  // of them arrived before the read was sent, so it sees every write committed before any of them
+  // asked (a write acknowledged to a client shows in that client's next page). A read already sent
+  // is never joined: it could predate a write its joiner had seen committed.
+  const key = `${LIST_SLOTS}:${tables.join(',')}`;
+  let waiting = unsent.get(db);
+  if (!waiting) {
+    waiting = new Map();
+    unsent.set(db, waiting);
+  }
+  const batch = waiting;
+  const found = batch.get(key);
+  if (found) return found;
+  const read = new Promise<number>((resolve, reject) =>
+    setImmediate(() => {
+      batch.delete(key);
+      readVersion(db, tables, LIST_SLOTS, key).then(resolve, reject);
+    }),
+  );
+  batch.set(key, read);
+  return read;
 }
