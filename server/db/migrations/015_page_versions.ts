@@ -55,10 +55,10 @@ export function pageVersionsMigration(dialect: Dialect) {
         )
         .execute(db);
       for (const table of PAGE_TABLES) {
-        for (let slot = 0; slot < LIST_SLOTS; slot++)
-          await sql`insert into cache_versions (name, version) values (${`rows:${table}:${slot}`}, 0)`.execute(
-            db,
-          );
+        // One statement per table, not 64: the migration runs in one transaction at start-up.
+        await sql`insert into cache_versions (name, version) select ${`rows:${table}:`}::text || slot, 0 from generate_series(0, ${sql.lit(LIST_SLOTS - 1)}) as slot`.execute(
+          db,
+        );
         await sql
           .raw(
             `create trigger ${table}_rows after insert or update or delete or truncate on ${table} ` +
