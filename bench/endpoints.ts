@@ -116,6 +116,15 @@ export async function endpoints(base: string, seed: SeedManifest) {
     target,
   });
   const page = { skip: 0, take: 50 };
+  const missed = (name: string, path: string): Endpoint => ({
+    name,
+    method: 'POST',
+    path,
+    headers: asAdmin,
+    body: '{"query":"","skip":{{n}},"take":50}',
+    unique: true,
+    target: 'none',
+  });
   // A later page: half way through the manufacturers (the portfolio lists every one of them).
   const laterSkip = Math.floor(seed.params.manufacturers / 2 / 50) * 50;
   const s = seed.sample;
@@ -243,6 +252,14 @@ export async function endpoints(base: string, seed: SeedManifest) {
       '/api/admin/sharelink/search',
       { query: 'precision', ...page },
       'list',
+    ),
+    // The other side of the kept pages (docs/decisions.md#kept-pages): each request asks for a page
+    // never asked before (skip is the request's number), so each is built afresh, as after a write.
+    // Printed beside the lists, judged by no target.
+    missed('POST admin/user/search (no text, a new page each time)', '/api/admin/user/search'),
+    missed(
+      'POST admin/assessmentinvite/search (no filter, a new page each time)',
+      '/api/admin/assessmentinvite/search',
     ),
     // Writes, last: they add rows the reads above would otherwise see.
     {

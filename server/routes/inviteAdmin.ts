@@ -5,6 +5,7 @@ import { adminAssessmentInvitePageSchema } from '../../domain/schemas/organizati
 import { inviteSearchSchema } from '../../domain/schemas/userAdmin.js';
 import { actorOf } from '../auth/guard.js';
 import { attachment } from '../http/attachment.js';
+import { keptPages } from '../http/keptPages.js';
 import type { ZodApp } from '../http/types.js';
 import { presentAdminInvite } from '../presenters/organization.js';
 import { CSV_TYPE } from '../reports/csv.js';
@@ -14,6 +15,17 @@ import type { Deps } from './deps.js';
 
 const tags = ['invites'];
 const adminOnly = { access: ['admin'] } as const;
+/** The tables an invite page reads: the invites, their people, assessments, organizations (with their
+ * firms and Anonymize Results), results, roadmaps and the roadmap statuses' names. */
+const invitePages = keptPages([
+  'assessment_invites',
+  'users',
+  'assessments',
+  'organizations',
+  'assessment_results',
+  'roadmaps',
+  'lookup_items',
+]);
 const filters =
   'Active invites only. Query matches the respondent full name, user name and organization name. isComplete true: with a result, false: without; assessmentType 1 current, 2 future, 3 trial; unassigned: manufacturers no consulting firm works with.';
 
@@ -31,11 +43,12 @@ export function inviteAdminRoutes(app: ZodApp, { db }: Deps): void {
         response: { 200: adminAssessmentInvitePageSchema },
       },
     },
-    async (request) => {
-      const { rows, count } = await inviteSearchRepository.search(db, request.body, request.body);
-      const actor = actorOf(request);
-      return { data: rows.map((row) => presentAdminInvite(row, actor)), count };
-    },
+    async (request, reply) =>
+      invitePages(db, request, reply, async () => {
+        const { rows, count } = await inviteSearchRepository.search(db, request.body, request.body);
+        const actor = actorOf(request);
+        return { data: rows.map((row) => presentAdminInvite(row, actor)), count };
+      }),
   );
 
   app.post(

@@ -29,6 +29,7 @@ import { emailChange } from '../commands/emailChange.js';
 import { saveOrganization } from '../commands/saveOrganization.js';
 import { badRequest, fail, forbidden, JSON_TYPE, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
+import { keptPages } from '../http/keptPages.js';
 import { preserialized } from '../http/preserialized.js';
 import type { ZodApp } from '../http/types.js';
 import { inviteMailBudget } from '../http/writeLimits.js';
@@ -38,6 +39,9 @@ import { organizationsRepository } from '../repositories/organizations.js';
 import type { Deps } from './deps.js';
 
 const tags = ['organizations'];
+/** The tables an organization page reads: organizations (and their firms), the names of their
+ * lookups, their roadmaps (status, benchmark) and demographics (HQ region). */
+const organizationPages = keptPages(['organizations', 'lookup_items', 'roadmaps', 'demographics']);
 const managers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;
 const creators = { access: ['admin', 'consultant'] } as const;
 
@@ -82,17 +86,19 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
           response: { 200: organizationPageSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const actor = actorOf(request);
         const type = request.body.type ?? null;
         if (!canListOrganizations(actor, type)) throw forbidden();
-        const { rows, count } = await organizationDetails.search(db, {
-          ...request.body,
-          type,
-          // A consultant's list holds the manufacturers their firm works with, and nothing else.
-          consultingFirmId: reachFirmOf(actor) ?? null,
+        return organizationPages(db, request, reply, async () => {
+          const { rows, count } = await organizationDetails.search(db, {
+            ...request.body,
+            type,
+            // A consultant's list holds the manufacturers their firm works with, and nothing else.
+            consultingFirmId: reachFirmOf(actor) ?? null,
+          });
+          return { data: rows.map(presentOrganizationListRow), count };
         });
-        return { data: rows.map(presentOrganizationListRow), count };
       },
     );
   }

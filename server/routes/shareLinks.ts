@@ -29,6 +29,7 @@ import {
 import { actorOf, losesAccessWithOrganization } from '../auth/guard.js';
 import { shareLinks } from '../commands/shareLinks.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
+import { keptPages } from '../http/keptPages.js';
 import type { ZodApp } from '../http/types.js';
 import { linkBase } from '../mail/links.js';
 import { presentShareLink } from '../presenters/shareLink.js';
@@ -38,6 +39,9 @@ import { type ShareLinkWithCreator, shareLinksRepository } from '../repositories
 import type { Deps } from './deps.js';
 
 const tags = ['shared roadmap links'];
+/** The tables the admin link page reads: the links, their organizations (name, Anonymize Results)
+ * and their creators (name, group, organization). */
+const linkPages = keptPages(['share_links', 'organizations', 'users']);
 const handlers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;
 const who =
   "Admins, the consultants of the firm working with the manufacturer and its champion; anyone else 403. Only a manufacturer's roadmap can be shared (400 for another organization).";
@@ -162,19 +166,20 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
         response: { 200: adminShareLinkPageSchema },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const { rows, count } = await shareLinksRepository.search(db, request.body);
-      const data: AdminShareLinkView[] = rows.map((row) => ({
-        ...presentShareLink(row, actor, {
-          id: row.organizationId,
-          anonymizeResults: row.organizationAnonymizes === 1,
-        }),
-        organizationId: row.organizationId,
-        organizationName: row.organizationName,
-      }));
-      return { data, count };
-    },
+    async (request, reply) =>
+      linkPages(db, request, reply, async () => {
+        const actor = actorOf(request);
+        const { rows, count } = await shareLinksRepository.search(db, request.body);
+        const data: AdminShareLinkView[] = rows.map((row) => ({
+          ...presentShareLink(row, actor, {
+            id: row.organizationId,
+            anonymizeResults: row.organizationAnonymizes === 1,
+          }),
+          organizationId: row.organizationId,
+          organizationName: row.organizationName,
+        }));
+        return { data, count };
+      }),
   );
 
   app.get(

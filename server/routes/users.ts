@@ -23,6 +23,7 @@ import { emailChange } from '../commands/emailChange.js';
 import { saveUser } from '../commands/saveUser.js';
 import { notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
+import { keptPages } from '../http/keptPages.js';
 import type { ZodApp } from '../http/types.js';
 import { presentUser, presentUserDraft } from '../presenters/user.js';
 import { type UserListFilter, userSearchRepository } from '../repositories/userSearch.js';
@@ -33,6 +34,8 @@ const tags = ['users'];
 const adminOnly = { access: ['admin'] } as const;
 /** Consultants reach the user screens for their own firm's and their clients' people only. */
 const userScreens = { access: ['admin', 'consultant'] } as const;
+/** The tables a user page reads: the people, their organizations, the names of their lookups. */
+const userPages = keptPages(['users', 'organizations', 'lookup_items']);
 const searchDescription =
   'Query matches full name, user name, e-mail and organization name; count is the total before Skip and Take. Ordered by full name. The caller is not listed. Consultants get their own firm and its manufacturers, never admins or visitors.';
 
@@ -71,7 +74,10 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
         response: { 200: userPageSchema },
       },
     },
-    async (request) => list(actorOf(request), { query: request.body.query }, request.body),
+    async (request, reply) =>
+      userPages(db, request, reply, () =>
+        list(actorOf(request), { query: request.body.query }, request.body),
+      ),
   );
 
   app.post(
@@ -87,10 +93,12 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
         response: { 200: userPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const status = userStatusOfSlug(request.params.status);
       if (status === undefined) throw notFound(`There is no user list '${request.params.status}'.`);
-      return list(actorOf(request), { query: request.body.query, status }, request.body);
+      return userPages(db, request, reply, () =>
+        list(actorOf(request), { query: request.body.query, status }, request.body),
+      );
     },
   );
 
@@ -106,8 +114,10 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
         response: { 200: userPageSchema },
       },
     },
-    async (request) =>
-      list(actorOf(request), { query: request.body.query, group: request.body.userGroup }, request.body),
+    async (request, reply) =>
+      userPages(db, request, reply, () =>
+        list(actorOf(request), { query: request.body.query, group: request.body.userGroup }, request.body),
+      ),
   );
 
   for (const mode of ['inactive', 'suspended'] as const) {
@@ -123,11 +133,13 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
           response: { 200: userPageSchema },
         },
       },
-      async (request) =>
-        list(
-          actorOf(request),
-          { query: request.body.query, group: request.body.userGroup, [mode]: true },
-          request.body,
+      async (request, reply) =>
+        userPages(db, request, reply, () =>
+          list(
+            actorOf(request),
+            { query: request.body.query, group: request.body.userGroup, [mode]: true },
+            request.body,
+          ),
         ),
     );
   }

@@ -14,6 +14,7 @@ import { answersResultIdMigration } from './011_answers_result_id.js';
 import { searchIndexesMigration } from './012_search_indexes.js';
 import { portfolioVersionMigration } from './013_portfolio_version.js';
 import { listVersionsMigration } from './014_list_versions.js';
+import { pageVersionsMigration } from './015_page_versions.js';
 import { detailVersionsMigration } from './016_detail_versions.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -33,6 +34,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '012_search_indexes': searchIndexesMigration(dialect),
     '013_portfolio_version': portfolioVersionMigration(dialect),
     '014_list_versions': listVersionsMigration(dialect),
+    '015_page_versions': pageVersionsMigration(dialect),
     '016_detail_versions': detailVersionsMigration(dialect),
   };
 }
