@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import type { ListCounter } from '../db/migrations/014_list_versions.js';
+import { LIST_SLOTS, type ListCounter } from '../db/migrations/014_list_versions.js';
 import { reusableQuery } from '../db/reusableQuery.js';
+import { counterRows } from './counterRows.js';
 
 /** Filters whose counts a list keeps per database, the least recently asked going first. */
 const MAX_KEPT = 200;
@@ -15,7 +16,11 @@ function versionQueryOf(counters: readonly ListCounter[]) {
     db
       .selectFrom('cacheVersions')
       .select(sql<number | string | null>`sum(version)`.as('version'))
-      .where((eb) => eb.or(counters.map((c) => eb('name', 'like', `${c}:%`)))),
+      .where(
+        'name',
+        'in',
+        counters.flatMap((c) => counterRows(db, c, LIST_SLOTS)),
+      ),
   );
 }
 
