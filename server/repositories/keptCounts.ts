@@ -19,7 +19,7 @@ function versionQueryOf(counters: readonly ListCounter[]) {
       .where(
         'name',
         'in',
-        counters.flatMap((c) => counterRows(db, c, LIST_SLOTS)),
+        counters.flatMap((c) => counterRows(db, c, LIST_SLOTS)).map((name) => sql.lit(name)),
       ),
   );
 }

@@ -61,7 +61,11 @@ const versionQuery = reusableQuery((db: Executor) =>
   db
     .selectFrom('cacheVersions')
     .select(sql<number | string | null>`sum(version)`.as('version'))
-    .where('name', 'in', ['lookups', 'content', ...counterRows(db, 'portfolio', PORTFOLIO_SLOTS)]),
+    .where(
+      'name',
+      'in',
+      ['lookups', 'content', ...counterRows(db, 'portfolio', PORTFOLIO_SLOTS)].map((name) => sql.lit(name)),
+    ),
 );
 
 export async function portfolioVersion(db: Executor): Promise<number> {
