@@ -12,6 +12,7 @@ import {
   type Transaction,
 } from 'kysely';
 import type { AppConfig } from '../config.js';
+import { CounterUpkeep } from './counterUpkeep.js';
 import type { Dialect } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import type { DB } from './schema.js';
@@ -107,15 +108,22 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
       return name ? query.call(this, { name, text, values }) : query.apply(this, args);
     }
   }
-  const pool = new pg.Pool({
-    Client: PreparingClient,
-    connectionString: url,
-    max: 10,
-    ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),
-  });
+  const searchPath = schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {};
+  const pool = new pg.Pool({ Client: PreparingClient, connectionString: url, max: 10, ...searchPath });
   // An idle connection that PostgreSQL drops (a restart, a failover, an administrator) is removed from
   // the pool and the next query opens a new one. Unheard, the pool's 'error' event would end the process.
   pool.on('error', () => {});
+  // One connection, opened for each turn and closed when idle: no backend held between turns.
+  const upkeepPool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    idleTimeoutMillis: 1_000,
+    application_name: 'smr counter upkeep',
+    ...searchPath,
+  });
+  upkeepPool.on('error', () => {});
+  const upkeep = new CounterUpkeep(upkeepPool);
+  upkeep.start();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return {
     db,
@@ -127,6 +135,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
       max: pool.options.max,
     }),
     close: async () => {
+      await upkeep.close();
       await db.destroy();
     },
   };

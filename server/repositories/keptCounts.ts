@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { LIST_SLOTS, type ListCounter } from '../db/migrations/014_list_versions.js';
 import { reusableQuery } from '../db/reusableQuery.js';
-import { isPostgres } from './paging.js';
+import { counterRows } from './counterRows.js';
 
 /** Filters whose counts a list keeps per database, the least recently asked going first. */
 const MAX_KEPT = 200;
@@ -11,13 +11,10 @@ type Kept = { version: number; count: number };
 
 /**
  * The sum of the change counts of migration 014 of one list's tables (all slots of each counter),
- * by exact names: they read the primary key, where `like 'people:%'` read every row of
- * cache_versions and, on PostgreSQL, the dead versions the triggers' updates leave until a vacuum
- * (0.9 ms and more a call on the bench's freshly seeded dataset; docs/perf-notes/pagecache.md).
+ * read by exact names (counterRows.ts says why).
  */
 const versionQueries = new Map<string, ReturnType<typeof versionQueryOf>>();
-function versionQueryOf(counters: readonly ListCounter[], slots: number) {
-  const names = counters.flatMap((c) => Array.from({ length: slots }, (_, slot) => `${c}:${slot}`));
+function versionQueryOf(counters: readonly ListCounter[]) {
   return reusableQuery((db: Executor) =>
     db
       .selectFrom('cacheVersions')
@@ -25,17 +22,16 @@ function versionQueryOf(counters: readonly ListCounter[], slots: number) {
       .where(
         'name',
         'in',
-        names.map((n) => sql.lit(n)),
+        counters.flatMap((c) => counterRows(db, c, LIST_SLOTS)).map((name) => sql.lit(name)),
       ),
   );
 }
 
 export async function listVersion(db: Executor, counters: readonly ListCounter[]): Promise<number> {
-  const slots = isPostgres(db) ? LIST_SLOTS : 1;
-  const key = `${slots}:${counters.join(',')}`;
+  const key = counters.join(',');
   let query = versionQueries.get(key);
   if (!query) {
-    query = versionQueryOf(counters, slots);
+    query = versionQueryOf(counters);
     versionQueries.set(key, query);
   }
   const [row] = await query(db);

@@ -3,18 +3,15 @@ import type { Executor } from '../db/database.js';
 import { LIST_SLOTS } from '../db/migrations/014_list_versions.js';
 import type { PageTable } from '../db/migrations/015_page_versions.js';
 import { reusableQuery } from '../db/reusableQuery.js';
+import { counterRows } from './counterRows.js';
 import { isPostgres } from './paging.js';
 
 /**
  * The sum of the change counts of migration 015 of some tables: it moves with every committed
- * change to any of them, in any process. The rows are named one by one, not `like 'rows:users:%'`:
- * exact names read the primary key, where a pattern reads every row of cache_versions (each
- * counter's 64 slots and, on PostgreSQL, the dead versions the triggers' updates leave until a
- * vacuum: 0.9 ms and more on the bench's freshly seeded dataset).
+ * change to any of them, in any process. Read by exact names (counterRows.ts says why).
  */
 const versionQueries = new Map<string, ReturnType<typeof versionQueryOf>>();
-function versionQueryOf(tables: readonly PageTable[], slots: number) {
-  const names = tables.flatMap((t) => Array.from({ length: slots }, (_, slot) => `rows:${t}:${slot}`));
+function versionQueryOf(tables: readonly PageTable[]) {
   return reusableQuery((db: Executor) =>
     db
       .selectFrom('cacheVersions')
@@ -22,15 +19,16 @@ function versionQueryOf(tables: readonly PageTable[], slots: number) {
       .where(
         'name',
         'in',
-        names.map((n) => sql.lit(n)),
+        tables.flatMap((t) => counterRows(db, `rows:${t}`, LIST_SLOTS)).map((name) => sql.lit(name)),
       ),
   );
 }
 
-async function readVersion(db: Executor, tables: readonly PageTable[], slots: number, key: string) {
+async function readVersion(db: Executor, tables: readonly PageTable[]) {
+  const key = tables.join(',');
   let query = versionQueries.get(key);
   if (!query) {
-    query = versionQueryOf(tables, slots);
+    query = versionQueryOf(tables);
     versionQueries.set(key, query);
   }
   const [row] = await query(db);
@@ -41,7 +39,7 @@ async function readVersion(db: Executor, tables: readonly PageTable[], slots: nu
 const unsent = new WeakMap<Executor, Map<string, Promise<number>>>();
 
 export function pageVersion(db: Executor, tables: readonly PageTable[]): Promise<number> {
-  if (!isPostgres(db)) return readVersion(db, tables, 1, `1:${tables.join(',')}`);
+  if (!isPostgres(db)) return readVersion(db, tables);
   // On PostgreSQL the requests of one turn of the event loop share one read, sent at its end: each
   // of them arrived before the read was sent, so it sees every write committed before any of them
   // asked (a write acknowledged to a client shows in that client's next page). A read already sent
@@ -58,7 +56,7 @@ export function pageVersion(db: Executor, tables: readonly PageTable[]): Promise
   const read = new Promise<number>((resolve, reject) =>
     setImmediate(() => {
       batch.delete(key);
-      readVersion(db, tables, LIST_SLOTS, key).then(resolve, reject);
+      readVersion(db, tables).then(resolve, reject);
     }),
   );
   batch.set(key, read);

@@ -7,7 +7,9 @@ import {
   type PortfolioSort,
 } from '../../domain/rules/portfolio.js';
 import type { Executor } from '../db/database.js';
+import { PORTFOLIO_SLOTS } from '../db/migrations/013_portfolio_version.js';
 import { reusableQuery } from '../db/reusableQuery.js';
+import { counterRows } from './counterRows.js';
 import { contains, pageOf } from './paging.js';
 
 // Every manufacturer's portfolio figures, kept in memory per database while nothing they are made of
@@ -59,7 +61,11 @@ const versionQuery = reusableQuery((db: Executor) =>
   db
     .selectFrom('cacheVersions')
     .select(sql<number | string | null>`sum(version)`.as('version'))
-    .where((eb) => eb.or([eb('name', 'in', ['lookups', 'content']), eb('name', 'like', 'portfolio:%')])),
+    .where(
+      'name',
+      'in',
+      ['lookups', 'content', ...counterRows(db, 'portfolio', PORTFOLIO_SLOTS)].map((name) => sql.lit(name)),
+    ),
 );
 
 export async function portfolioVersion(db: Executor): Promise<number> {
