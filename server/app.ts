@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { PRODUCT_NAME } from '../domain/codes.js';
 import { EXTEND_HEADER, registerGuard } from './auth/guard.js';
 import { registerRateLimits } from './auth/rateLimitStore.js';
+import { SessionCache } from './auth/sessionCache.js';
 import { TokenService } from './auth/tokens.js';
 import type { AppConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
@@ -171,7 +172,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  registerGuard(app, database.db, tokens);
+  registerGuard(app, new SessionCache(database.db, database.sessionChanges), tokens);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('access-control-expose-headers', EXTEND_HEADER);
   });

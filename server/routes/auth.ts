@@ -89,10 +89,10 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
   app.get(
     '/auth/profile',
     {
-      config: { access: 'authenticated', allowedBeforePasswordChange: true, readsCallerDetail: true },
+      config: { access: 'authenticated', allowedBeforePasswordChange: true },
       schema: { summary: 'The signed-in user', tags: ['auth'], response: { 200: profileView } },
     },
-    // The row comes with the guard's session check: one query per call.
+    // The row is the guard's session row (auth/sessionCache.ts): no query of its own.
     async (request) =>
       presentUser(callerDetailOf(request), { self: true, admin: request.actor?.role === 'admin' }),
   );

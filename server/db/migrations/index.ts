@@ -14,6 +14,7 @@ import { answersResultIdMigration } from './011_answers_result_id.js';
 import { searchIndexesMigration } from './012_search_indexes.js';
 import { portfolioVersionMigration } from './013_portfolio_version.js';
 import { listVersionsMigration } from './014_list_versions.js';
+import { sessionChangesMigration } from './015_session_changes.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '012_search_indexes': searchIndexesMigration(dialect),
     '013_portfolio_version': portfolioVersionMigration(dialect),
     '014_list_versions': listVersionsMigration(dialect),
+    '015_session_changes': sessionChangesMigration(dialect),
   };
 }
