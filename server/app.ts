@@ -105,7 +105,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => mailer.sender.start());
   app.addHook('onClose', async () => mailer.close());
-  const deps: Deps = { db: database.db, dialect: database.dialect, config, tokens, mailer };
+  const sessions = new SessionCache(database.db, database.sessionChanges);
+  const deps: Deps = { db: database.db, dialect: database.dialect, config, tokens, mailer, sessions };
   app.decorate('deps', deps);
 
   await registerSecurityHeaders(app, {
@@ -172,7 +173,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  registerGuard(app, new SessionCache(database.db, database.sessionChanges), tokens);
+  registerGuard(app, sessions, tokens);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('access-control-expose-headers', EXTEND_HEADER);
   });

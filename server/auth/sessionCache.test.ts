@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { LookupType, OrganizationType, UserGroup } from '../../domain/codes.js';
-import { api, buildTestApp, buildUser, testDialects } from '../test/helpers.js';
+import { presentUser } from '../presenters/user.js';
+import { usersRepository } from '../repositories/users.js';
+import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
 
 // docs/decisions.md#session-row-cache: the guard keeps each caller's row in memory; every change to
 // what it is read from, made by this process or by another connection, is seen on the next request.
@@ -142,5 +144,26 @@ describe.each(testDialects())('the session row cache on %s', (dialect) => {
     do name = (await profile(app, user.token)).json().fullName;
     while (name !== 'Changed Elsewhere' && dialect === 'postgres' && Date.now() < deadline);
     expect(name).toBe('Changed Elsewhere');
+  });
+
+  it("answers admin/user/getbyid with the database's row, and with a change made meanwhile", async () => {
+    const app = await appPromise;
+    const { db } = app.deps;
+    const admin = await login(app, ADMIN.userName, ADMIN.password);
+    const user = await buildUser(app, UserGroup.Visitor);
+    const byId = () =>
+      api(app, { method: 'POST', url: '/api/admin/user/getbyid', token: admin, payload: { id: user.id } });
+    const fresh = async () =>
+      presentUser((await usersRepository.findDetailById(db, user.id))!, { admin: true });
+    expect((await byId()).json()).toEqual(await fresh());
+    expect((await byId()).json()).toEqual(await fresh());
+    await db
+      .updateTable('users')
+      .set({ fullName: 'Renamed By Admin', isSuspended: 1 })
+      .where('id', '=', user.id)
+      .execute();
+    const changed = (await byId()).json();
+    expect(changed).toEqual(await fresh());
+    expect(changed).toMatchObject({ fullName: 'Renamed By Admin', isSuspended: true });
   });
 });

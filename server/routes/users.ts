@@ -160,7 +160,8 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request) => {
       const actor = actorOf(request);
-      const row = await reachableUser(db, actor, request.body.id);
+      // A read-only answer: the row may come from the session cache (the same fields, kept current).
+      const row = await reachableUser(db, actor, request.body.id, (id) => deps.sessions.get(id));
       return presentUser(row, { admin: actor.role === 'admin' });
     },
   );
