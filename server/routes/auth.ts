@@ -8,9 +8,9 @@ import { LoginThrottle } from '../auth/loginThrottle.js';
 import { changePasswordAndSignIn } from '../commands/passwordChange.js';
 import { login } from '../commands/session.js';
 import { completeRegistration } from '../commands/setPassword.js';
-import { fail, forbidden, HttpError, ok } from '../http/envelope.js';
+import { fail, forbidden, HttpError, JSON_TYPE, ok } from '../http/envelope.js';
 import type { ZodApp } from '../http/types.js';
-import { presentUser } from '../presenters/user.js';
+import { userViewBytes } from '../presenters/userViewBytes.js';
 import { usersRepository } from '../repositories/users.js';
 import type { Deps } from './deps.js';
 import { answerPasswordChange } from './passwordChangeAnswer.js';
@@ -92,9 +92,12 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
       config: { access: 'authenticated', allowedBeforePasswordChange: true },
       schema: { summary: 'The signed-in user', tags: ['auth'], response: { 200: profileView } },
     },
-    // The row is the guard's session row (auth/sessionCache.ts): no query of its own.
-    async (request) =>
-      presentUser(callerDetailOf(request), { self: true, admin: request.actor?.role === 'admin' }),
+    // The row is the guard's session row (auth/sessionCache.ts): no query of its own, and its
+    // answer's bytes are kept with it.
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(userViewBytes(callerDetailOf(request), { self: true, admin: request.actor?.role === 'admin' })),
   );
 
   app.post(

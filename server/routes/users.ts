@@ -21,10 +21,11 @@ import { nameProbeLimits } from '../auth/nameProbes.js';
 import { accountMail } from '../commands/accountMail.js';
 import { emailChange } from '../commands/emailChange.js';
 import { saveUser } from '../commands/saveUser.js';
-import { notFound, ok } from '../http/envelope.js';
+import { JSON_TYPE, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
 import type { ZodApp } from '../http/types.js';
 import { presentUser, presentUserDraft } from '../presenters/user.js';
+import { userViewBytes } from '../presenters/userViewBytes.js';
 import { type UserListFilter, userSearchRepository } from '../repositories/userSearch.js';
 import { usersRepository } from '../repositories/users.js';
 import type { Deps } from './deps.js';
@@ -158,11 +159,12 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
       config: userScreens,
       schema: { summary: 'One user', tags, body: idBodySchema, response: { 200: userViewSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
-      // A read-only answer: the row may come from the session cache (the same fields, kept current).
+      // A read-only answer: the row may come from the session cache (the same fields, kept current),
+      // and its answer's bytes with it.
       const row = await reachableUser(db, actor, request.body.id, (id) => deps.sessions.get(id));
-      return presentUser(row, { admin: actor.role === 'admin' });
+      return reply.type(JSON_TYPE).send(userViewBytes(row, { admin: actor.role === 'admin' }));
     },
   );
 
