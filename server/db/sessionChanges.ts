@@ -69,7 +69,7 @@ export function writesSessionRows(sql: string): boolean {
   return (WRITES.test(sql) || WRITES_IN_WITH.test(sql)) && WATCHED.test(sql);
 }
 
-/** Whether a statement ends a transaction (the point where its writes become visible to others). */
+/** Whether a statement ends a transaction (its writes then visible to others); not a rollback to a savepoint. */
 export function endsTransaction(sql: string): boolean {
-  return /^\s*(commit|rollback|end)\b/i.test(sql);
+  return /^\s*(commit|end|rollback(?!\s+to\b))\b/i.test(sql);
 }
