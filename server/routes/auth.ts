@@ -10,10 +10,10 @@ import { login } from '../commands/session.js';
 import { completeRegistration } from '../commands/setPassword.js';
 import { fail, forbidden, HttpError, JSON_TYPE, ok } from '../http/envelope.js';
 import type { ZodApp } from '../http/types.js';
-import { userViewBytes } from '../presenters/userViewBytes.js';
 import { usersRepository } from '../repositories/users.js';
 import type { Deps } from './deps.js';
 import { answerPasswordChange } from './passwordChangeAnswer.js';
+import { userViewBytes } from './userViewBytes.js';
 
 export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
   const window = config.loginLimits.windowMs;

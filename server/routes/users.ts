@@ -25,10 +25,10 @@ import { JSON_TYPE, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
 import type { ZodApp } from '../http/types.js';
 import { presentUser, presentUserDraft } from '../presenters/user.js';
-import { userViewBytes } from '../presenters/userViewBytes.js';
 import { type UserListFilter, userSearchRepository } from '../repositories/userSearch.js';
 import { usersRepository } from '../repositories/users.js';
 import type { Deps } from './deps.js';
+import { userViewBytes } from './userViewBytes.js';
 
 const tags = ['users'];
 const adminOnly = { access: ['admin'] } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type UserView, userViewSchema } from '../../domain/schemas/user.js';
 import type { UserDetailRow } from '../db/rows.js';
 import { jsonBytes, preserialized } from '../http/preserialized.js';
-import { presentUser } from './user.js';
+import { presentUser } from '../presenters/user.js';
 
 /** Per kept row, its answers by the presenter's options. */
 const kept = new WeakMap<UserDetailRow, Map<string, Buffer>>();
