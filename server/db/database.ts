@@ -257,6 +257,10 @@ export async function migrate(
         failure = migrationError(failed?.name, failed?.error ?? error);
       }
       await sql.raw(failure ? 'rollback' : 'commit').execute(conn);
+      // Kysely's Migrator holds a session-level advisory lock while it runs; a failed migration
+      // leaves it held (its unlock runs in the aborted transaction), and the connection, back in the
+      // pool, would then block every later migration: a retry deadlocked on it.
+      if (failure && !sqlite) await sql.raw('select pg_advisory_unlock_all()').execute(conn);
     });
   if (failure) throw failure;
   // SQLite commits with synchronous=NORMAL: the new schema is on disk before anything is served.
