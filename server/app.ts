@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { PRODUCT_NAME } from '../domain/codes.js';
 import { EXTEND_HEADER, registerGuard } from './auth/guard.js';
 import { registerRateLimits } from './auth/rateLimitStore.js';
+import { SessionCache } from './auth/sessionCache.js';
 import { TokenService } from './auth/tokens.js';
 import type { AppConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
@@ -104,7 +105,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => mailer.sender.start());
   app.addHook('onClose', async () => mailer.close());
-  const deps: Deps = { db: database.db, dialect: database.dialect, config, tokens, mailer };
+  const sessions = new SessionCache(database.db, database.sessionChanges);
+  const deps: Deps = { db: database.db, dialect: database.dialect, config, tokens, mailer, sessions };
   app.decorate('deps', deps);
 
   await registerSecurityHeaders(app, {
@@ -171,7 +173,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  registerGuard(app, database.db, tokens);
+  registerGuard(app, sessions, tokens);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('access-control-expose-headers', EXTEND_HEADER);
   });

@@ -3,10 +3,9 @@ import { OrganizationType, type UserGroup } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { type Access, canAccess } from '../../domain/policies/access.js';
 import { roleOfGroup } from '../../domain/rules/roles.js';
-import type { Db } from '../db/database.js';
 import type { UserDetailRow } from '../db/rows.js';
 import { forbidden, unauthorized } from '../http/envelope.js';
-import { usersRepository } from '../repositories/users.js';
+import type { SessionCache } from './sessionCache.js';
 import type { TokenService } from './tokens.js';
 
 // The request's actor is declared with the HTTP plumbing (http/actor.ts), which hooks such as
@@ -19,14 +18,9 @@ declare module 'fastify' {
     access?: Access;
     /** Calls a user who must change their password may still make (the change itself, the profile). */
     allowedBeforePasswordChange?: boolean;
-    /**
-     * The route answers with the caller's own row (auth/profile): the guard reads it whole with the
-     * session check, and the route takes it from callerDetailOf, instead of a second query.
-     */
-    readsCallerDetail?: boolean;
   }
   interface FastifyRequest {
-    /** The caller's row as usersRepository.findDetailById reads it, on routes that say readsCallerDetail. */
+    /** The caller's row as usersRepository.findDetailById reads it (the guard's session row). */
     callerDetail: UserDetailRow | null;
   }
 }
@@ -54,10 +48,11 @@ function bearer(request: FastifyRequest): string | undefined {
 /**
  * The request guard: resolves the actor, refuses calls the route's access does not allow (401 without
  * a valid session, 403 for a role that may not call it), and hands back a renewed token with every
- * authenticated answer (tokens.renewal). The user row is read each time, so a deactivated or
- * suspended user, a logout or a changed password takes effect at once.
+ * authenticated answer (tokens.renewal). The user row comes from the session cache, which drops it
+ * on any change, so a deactivated or suspended user, a logout or a changed password takes effect at
+ * once (docs/decisions.md#session-row-cache).
  */
-export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
+export function registerGuard(app: FastifyInstance, sessions: SessionCache, tokens: TokenService): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('callerDetail', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -67,12 +62,7 @@ export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService
     const token = bearer(request);
     if (access === 'public' && !token) return;
     const claims = token ? await tokens.verify(token) : undefined;
-    const detail =
-      claims && config.readsCallerDetail
-        ? await usersRepository.findSessionDetailById(db, claims.userId)
-        : undefined;
-    const user =
-      claims && !config.readsCallerDetail ? await usersRepository.findSessionById(db, claims.userId) : detail;
+    const user = claims ? await sessions.get(claims.userId) : undefined;
     const valid =
       claims &&
       user &&
@@ -84,7 +74,7 @@ export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService
       if (access === 'public') return; // a stale token does not stop a public call
       throw unauthorized();
     }
-    request.callerDetail = detail ?? null;
+    request.callerDetail = user;
     const group = user.userGroup as UserGroup;
     request.actor = {
       userId: user.id,
@@ -111,7 +101,7 @@ export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService
   });
 }
 
-/** The caller's row the guard read for a route that says readsCallerDetail. */
+/** The caller's row as the guard read it (shared and frozen: never change it). */
 export function callerDetailOf(request: FastifyRequest): UserDetailRow {
   if (!request.callerDetail) throw unauthorized();
   return request.callerDetail;

@@ -16,6 +16,8 @@ import { CounterUpkeep } from './counterUpkeep.js';
 import type { Dialect } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import type { DB } from './schema.js';
+import { endsTransaction, SessionChanges, writesSessionRows } from './sessionChanges.js';
+import { listenForSessionChanges } from './sessionListener.js';
 import { withStatementCache } from './statementCache.js';
 import { reusedStatementNames } from './statementNames.js';
 import { WalCheckpointer } from './walCheckpoint.js';
@@ -36,6 +38,8 @@ export type Database = {
   flush?: () => Promise<void>;
   /** PostgreSQL only (SQLite has its one connection): the pool's use, for the metrics. */
   poolStats?: () => PoolStats;
+  /** Changes to what a session row is read from, for the caches that keep such rows. */
+  sessionChanges: SessionChanges;
 };
 
 export async function openDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>) {
@@ -69,13 +73,26 @@ function openSqlite(dataDir: string): Database {
     wal.noteWrite();
     checkpoints.dirty();
   };
+  // Another connection's commits (a second process, an operator's sqlite3) move data_version; this
+  // connection's own writes are heard statement by statement (sessionChanges.ts).
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  let seenVersion = dataVersion.get();
+  const sessionChanges = new SessionChanges(true, () => {
+    const version = dataVersion.get();
+    if (version !== seenVersion) {
+      seenVersion = version;
+      sessionChanges.changed();
+    }
+  });
+  const watch = { writes: writesSessionRows, wrote: () => sessionChanges.wrote() };
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, { onWrite }) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, { onWrite, watch }) }),
     plugins: [new CamelCasePlugin()],
   });
   return {
     db,
     dialect: 'sqlite',
+    sessionChanges,
     flush: () => wal.flush(),
     close: async () => {
       await wal.flush();
@@ -100,26 +117,56 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   // Kysely hands every query to the client as text and values: the reusable ones (reusableQuery.ts)
   // go as named statements instead, prepared once per connection rather than parsed and planned on
   // every call, which on the hottest reads costs PostgreSQL more than running them.
+  // Not live until the listener below listens: until then every session row is read from the database.
+  const sessionChanges = new SessionChanges(false);
   class PreparingClient extends pg.Client {
+    /** A statement of this connection wrote what a session row is read from, in a transaction still open. */
+    private wroteSessionRows = false;
+    private inTransaction = false;
+
     override query(...args: unknown[]): never {
       const [text, values] = args;
       const name = typeof text === 'string' && args.length === 2 ? reusedStatementNames.get(text) : undefined;
       const query = super.query as (...a: unknown[]) => never;
-      return name ? query.call(this, { name, text, values }) : query.apply(this, args);
+      const result = name ? query.call(this, { name, text, values }) : query.apply(this, args);
+      return typeof text === 'string' ? this.watched(text, result) : result;
+    }
+
+    /**
+     * A write to what a session row is read from tells sessionChanges as it is sent, and again once
+     * it is visible to every connection (its statement done outside a transaction, or the commit or
+     * rollback ended): a row read in between may be the old one.
+     */
+    private watched(text: string, result: never): never {
+      if (/^\s*(begin|start\s+transaction)\b/i.test(text)) this.inTransaction = true;
+      const ends = endsTransaction(text);
+      if (ends) this.inTransaction = false;
+      if (writesSessionRows(text)) {
+        this.wroteSessionRows = true;
+        sessionChanges.wrote();
+      }
+      if (!this.wroteSessionRows || this.inTransaction || !((result as unknown) instanceof Promise))
+        return result;
+      this.wroteSessionRows = false;
+      const after = () => sessionChanges.wrote();
+      return (result as Promise<unknown>).finally(after) as never;
     }
   }
-  const searchPath = schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {};
-  const pool = new pg.Pool({ Client: PreparingClient, connectionString: url, max: 10, ...searchPath });
+  const clientConfig = {
+    connectionString: url,
+    ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),
+  };
+  const pool = new pg.Pool({ Client: PreparingClient, max: 10, ...clientConfig });
+  const listener = listenForSessionChanges(pg.Client, clientConfig, sessionChanges);
   // An idle connection that PostgreSQL drops (a restart, a failover, an administrator) is removed from
   // the pool and the next query opens a new one. Unheard, the pool's 'error' event would end the process.
   pool.on('error', () => {});
   // One connection, opened for each turn and closed when idle: no backend held between turns.
   const upkeepPool = new pg.Pool({
-    connectionString: url,
+    ...clientConfig,
     max: 1,
     idleTimeoutMillis: 1_000,
     application_name: 'smr counter upkeep',
-    ...searchPath,
   });
   upkeepPool.on('error', () => {});
   const upkeep = new CounterUpkeep(upkeepPool);
@@ -128,6 +175,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   return {
     db,
     dialect: 'postgres',
+    sessionChanges,
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
@@ -135,6 +183,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
       max: pool.options.max,
     }),
     close: async () => {
+      await listener.close();
       await upkeep.close();
       await db.destroy();
     },
@@ -220,6 +269,10 @@ export async function migrate(
         failure = migrationError(failed?.name, failed?.error ?? error);
       }
       await sql.raw(failure ? 'rollback' : 'commit').execute(conn);
+      // Kysely's Migrator holds a session-level advisory lock while it runs; a failed migration
+      // leaves it held (its unlock runs in the aborted transaction), and the connection, back in the
+      // pool, would then block every later migration: a retry deadlocked on it.
+      if (failure && !sqlite) await sql.raw('select pg_advisory_unlock_all()').execute(conn);
     });
   if (failure) throw failure;
   // SQLite commits with synchronous=NORMAL: the new schema is on disk before anything is served.

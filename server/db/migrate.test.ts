@@ -11,6 +11,7 @@ import { type Database, migrate } from './database.js';
 import type { Dialect } from './dialect.js';
 import { initialMigration } from './migrations/001_initial.js';
 import { migrations } from './migrations/index.js';
+import { SessionChanges } from './sessionChanges.js';
 
 // docs/decisions.md#data-migrations: a newer version started on an older database migrates it in one transaction, and a
 // migration that fails leaves the database exactly as it was and stops the process with one clear line.
@@ -56,7 +57,12 @@ async function executedMigrations(raw: RawDb): Promise<string[]> {
 
 /** The app's Database over a plain connection, so migrate() can be given other migrations. */
 function asDatabase(raw: RawDb, dialect: Dialect): Database {
-  return { db: raw as Database['db'], dialect, close: async () => {} };
+  return {
+    db: raw as Database['db'],
+    dialect,
+    close: async () => {},
+    sessionChanges: new SessionChanges(true),
+  };
 }
 
 describe.each(dialects)('migrations on %s', (dialect) => {

@@ -208,6 +208,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
     expect((await call(A, 'auth/checkToken', renewed)).status).toBe(401);
     expect((await profile(A, admin)).status).toBe(401);
 
+    // A suspension written by another process (here the test's own connection) reaches both, whose
+    // session row caches heard of it through PostgreSQL's NOTIFY (docs/decisions.md#session-row-cache):
+    // within the milliseconds the notice takes, so each is asked until it refuses (10 s at most).
+    for (const base of [A, B]) expect((await profile(base, token)).status).toBe(200);
+    await db
+      .updateTable('users')
+      .set({ isSuspended: 1 })
+      .where('userNameKey', '=', champion.userName.toLowerCase())
+      .execute();
+    for (const base of [A, B]) {
+      const deadline = Date.now() + 10_000;
+      let status = 200;
+      while (status === 200 && Date.now() < deadline) status = (await profile(base, token)).status;
+      expect(status).toBe(401);
+    }
+    await db
+      .updateTable('users')
+      .set({ isSuspended: 0 })
+      .where('userNameKey', '=', champion.userName.toLowerCase())
+      .execute();
+
     // Failures for one account from one address add up across A and B: after three, even the right
     // password is refused on either.
     for (const base of [A, B, A])

@@ -8,12 +8,12 @@ import { LoginThrottle } from '../auth/loginThrottle.js';
 import { changePasswordAndSignIn } from '../commands/passwordChange.js';
 import { login } from '../commands/session.js';
 import { completeRegistration } from '../commands/setPassword.js';
-import { fail, forbidden, HttpError, ok } from '../http/envelope.js';
+import { fail, forbidden, HttpError, JSON_TYPE, ok } from '../http/envelope.js';
 import type { ZodApp } from '../http/types.js';
-import { presentUser } from '../presenters/user.js';
 import { usersRepository } from '../repositories/users.js';
 import type { Deps } from './deps.js';
 import { answerPasswordChange } from './passwordChangeAnswer.js';
+import { userViewBytes } from './userViewBytes.js';
 
 export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
   const window = config.loginLimits.windowMs;
@@ -89,12 +89,15 @@ export function authRoutes(app: ZodApp, { db, tokens, config }: Deps): void {
   app.get(
     '/auth/profile',
     {
-      config: { access: 'authenticated', allowedBeforePasswordChange: true, readsCallerDetail: true },
+      config: { access: 'authenticated', allowedBeforePasswordChange: true },
       schema: { summary: 'The signed-in user', tags: ['auth'], response: { 200: profileView } },
     },
-    // The row comes with the guard's session check: one query per call.
-    async (request) =>
-      presentUser(callerDetailOf(request), { self: true, admin: request.actor?.role === 'admin' }),
+    // The row is the guard's session row (auth/sessionCache.ts): no query of its own, and its
+    // answer's bytes are kept with it.
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(userViewBytes(callerDetailOf(request), { self: true, admin: request.actor?.role === 'admin' })),
   );
 
   app.post(

@@ -21,7 +21,7 @@ import { nameProbeLimits } from '../auth/nameProbes.js';
 import { accountMail } from '../commands/accountMail.js';
 import { emailChange } from '../commands/emailChange.js';
 import { saveUser } from '../commands/saveUser.js';
-import { notFound, ok } from '../http/envelope.js';
+import { JSON_TYPE, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
 import { keptPages } from '../http/keptPages.js';
 import type { ZodApp } from '../http/types.js';
@@ -29,6 +29,7 @@ import { presentUser, presentUserDraft } from '../presenters/user.js';
 import { type UserListFilter, userSearchRepository } from '../repositories/userSearch.js';
 import { usersRepository } from '../repositories/users.js';
 import type { Deps } from './deps.js';
+import { userViewBytes } from './userViewBytes.js';
 
 const tags = ['users'];
 const adminOnly = { access: ['admin'] } as const;
@@ -170,10 +171,12 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
       config: userScreens,
       schema: { summary: 'One user', tags, body: idBodySchema, response: { 200: userViewSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
-      const row = await reachableUser(db, actor, request.body.id);
-      return presentUser(row, { admin: actor.role === 'admin' });
+      // A read-only answer: the row may come from the session cache (the same fields, kept current),
+      // and its answer's bytes with it.
+      const row = await reachableUser(db, actor, request.body.id, (id) => deps.sessions.get(id));
+      return reply.type(JSON_TYPE).send(userViewBytes(row, { admin: actor.role === 'admin' }));
     },
   );
 

@@ -16,6 +16,7 @@ import { portfolioVersionMigration } from './013_portfolio_version.js';
 import { listVersionsMigration } from './014_list_versions.js';
 import { pageVersionsMigration } from './015_page_versions.js';
 import { detailVersionsMigration } from './016_detail_versions.js';
+import { sessionChangesMigration } from './017_session_changes.js';
 import { counterPagesMigration } from './018_counter_pages.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -37,6 +38,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '014_list_versions': listVersionsMigration(dialect),
     '015_page_versions': pageVersionsMigration(dialect),
     '016_detail_versions': detailVersionsMigration(dialect),
+    '017_session_changes': sessionChangesMigration(dialect),
     '018_counter_pages': counterPagesMigration(dialect),
   };
 }

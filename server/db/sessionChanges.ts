@@ -1,0 +1,75 @@
+/**
+ * What may change a user's session row as the guard reads it (usersRepository.findSessionDetailById:
+ * the user, their organization and the lookup names joined to it), told to the caches that keep such
+ * rows (auth/sessionCache.ts; docs/decisions.md#session-row-cache):
+ *
+ * - in this process, at once: every statement the app runs that writes one of those tables, and,
+ *   on PostgreSQL, the commit or rollback that ends its transaction (both database layers call
+ *   `wrote`); a row read while such a transaction was open may be the old one, so it goes again;
+ * - another connection's commits: on SQLite, `PRAGMA data_version` (asked on every look, about a
+ *   microsecond); on PostgreSQL, the NOTIFY that migration 015's triggers send at commit, heard on a
+ *   connection of its own (sessionListener.ts). While that connection is down nothing is served
+ *   from memory (`live` false), and everything kept is dropped when it comes back.
+ *
+ * `generation` moves with every change: a row read from the database is kept only if it did not move
+ * while the row was read, so a change racing a read never leaves an old row behind.
+ */
+export class SessionChanges {
+  generation = 0;
+  /** Whether kept rows may be served: always on SQLite; on PostgreSQL while the listener listens. */
+  live: boolean;
+  private readonly listeners = new Set<(userId: number | undefined) => void>();
+
+  constructor(
+    live: boolean,
+    /** Looks for other connections' commits (SQLite's data_version); a change found calls `changed`. */
+    private readonly poll: () => void = () => {},
+  ) {
+    this.live = live;
+  }
+
+  /** Called before every look at kept rows. */
+  check(): void {
+    this.poll();
+  }
+
+  /** A row changed: the user's (`userId`), or any number of them (undefined). */
+  changed(userId?: number): void {
+    this.generation++;
+    for (const listener of this.listeners) listener(userId);
+  }
+
+  /** A statement of this process wrote one of the watched tables, or its transaction ended. */
+  wrote(): void {
+    this.changed(undefined);
+  }
+
+  setLive(live: boolean): void {
+    this.live = live;
+    this.changed(undefined);
+  }
+
+  subscribe(listener: (userId: number | undefined) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+/** The channel migration 015's triggers notify on; the payload is `<schema>:<user id>` or `<schema>:*`. */
+export const SESSION_CHANNEL = 'smr_session_changes';
+
+/** The tables a session row is read from (users, organizations, lookup_items). */
+const WATCHED = /\b(users|organizations|lookup_items)\b/i;
+/** Statements that change rows or tables; a `with` only when it holds one of the writing verbs. */
+const WRITES = /^\s*(insert|update|delete|merge|truncate|alter|drop|create|copy|replace)\b/i;
+const WRITES_IN_WITH = /^\s*with\b[\s\S]*\b(insert\s+into|update|delete\s+from)\b/i;
+
+/** Whether a statement may write a table a session row is read from (a false alarm only costs a reload). */
+export function writesSessionRows(sql: string): boolean {
+  return (WRITES.test(sql) || WRITES_IN_WITH.test(sql)) && WATCHED.test(sql);
+}
+
+/** Whether a statement ends a transaction (its writes then visible to others); not a rollback to a savepoint. */
+export function endsTransaction(sql: string): boolean {
+  return /^\s*(commit|end|rollback(?!\s+to\b))\b/i.test(sql);
+}
