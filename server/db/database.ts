@@ -16,6 +16,7 @@ import { CounterUpkeep } from './counterUpkeep.js';
 import type { Dialect } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import type { DB } from './schema.js';
+import { withinSchema } from './schemaIntrospection.js';
 import { endsTransaction, SessionChanges, writesSessionRows } from './sessionChanges.js';
 import { listenForSessionChanges } from './sessionListener.js';
 import { withStatementCache } from './statementCache.js';
@@ -258,7 +259,7 @@ export async function migrate(
           tableSchema ??= rows[0]?.s ?? undefined;
         }
         const { error, results } = await new Migrator({
-          db: conn,
+          db: !sqlite && tableSchema ? withinSchema(conn, tableSchema) : conn,
           provider: { getMigrations: async () => watched() },
           disableTransactions: true,
           ...(tableSchema ? { migrationTableSchema: tableSchema } : {}),
