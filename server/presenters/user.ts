@@ -15,10 +15,59 @@ const statusNames: Record<number, string> = Object.fromEntries(
 );
 
 /**
+ * The columns presentUser reads: a list selects these and no more (userSearch.ts), a whole
+ * UserDetailRow fits too.
+ */
+export type UserViewRow = Pick<
+  UserDetailRow,
+  | 'id'
+  | 'userName'
+  | 'fullName'
+  | 'email'
+  | 'phoneNumber'
+  | 'userGroup'
+  | 'groupId'
+  | 'groupName'
+  | 'functionalRoleId'
+  | 'functionalRoleName'
+  | 'functionalRoleCode'
+  | 'stateId'
+  | 'stateName'
+  | 'stateCode'
+  | 'divisionId'
+  | 'divisionName'
+  | 'divisionCode'
+  | 'organizationId'
+  | 'organizationName'
+  | 'organizationCode'
+  | 'organizationType'
+  | 'businessTypeId'
+  | 'businessTypeName'
+  | 'businessTypeCode'
+  | 'department'
+  | 'isActive'
+  | 'requireChangePassword'
+  | 'createdAt'
+  | 'status'
+  | 'registrationComplete'
+  | 'approvalInviteDate'
+  | 'lastLogin'
+  | 'lastCertificationDate'
+  | 'certificateNumber'
+  | 'isSuspended'
+  | 'additionalInfo'
+  | 'excludeFromReport'
+  | 'referredById'
+  | 'referredByName'
+  | 'referredByOther'
+  | 'createdBy'
+>;
+
+/**
  * A user as a caller may see them. Admin-only fields (certification, suspension, additional info,
  * referral, last login) go out only with `admin: true`; consultants also see their own certification fields.
  */
-export function presentUser(row: UserDetailRow, options: { admin?: boolean; self?: boolean } = {}): UserView {
+export function presentUser(row: UserViewRow, options: { admin?: boolean; self?: boolean } = {}): UserView {
   const group = row.userGroup as UserGroup;
   const view: UserView = {
     id: row.id,
