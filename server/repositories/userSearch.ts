@@ -1,12 +1,14 @@
-import { type Expression, type RawBuilder, sql } from 'kysely';
+import { type QueryCreator, type RawBuilder, sql } from 'kysely';
 import { UserGroup } from '../../domain/codes.js';
 import { NO_FIRM } from '../../domain/rules/consultantReach.js';
 import { defaultUserSort, type UserSort } from '../../domain/rules/userLists.js';
 import type { Executor } from '../db/database.js';
 import type { UserCsvRow } from '../db/rows.js';
+import type { DB } from '../db/schema.js';
 import type { UserViewRow } from '../presenters/user.js';
 import { firmReachSql } from './consultantReach.js';
 import { keptCounts } from './keptCounts.js';
+import { inPage, type PageIds, rowsOfPage } from './pageRows.js';
 import { anyContains, contains, countOf, isPostgres, matchAll, pageOf, sortKeysOf } from './paging.js';
 import { pageByText } from './textWalk.js';
 import { userWithNames } from './users.js';
@@ -127,7 +129,7 @@ function walkByName(
 }
 
 /** The columns of users the list's view shows (presenters/user.ts UserViewRow), with the names they refer to. */
-function listRows(db: Executor) {
+function listRows(db: QueryCreator<DB>) {
   return userWithNames(db).select([
     'u.id',
     'u.userName',
@@ -173,37 +175,15 @@ function listRows(db: Executor) {
   ]);
 }
 
-/** A query of one page's user ids, in the page's order. */
-type PageIds = Expression<{ id: number }> & { execute(): Promise<{ id: number }[]> };
-
-/**
- * The rows of a page of ids, in its order. PostgreSQL: one statement, the ids kept in order as an
- * array (`with ordinality`), where reading them first cost a round trip more; SQLite answers on
- * the same thread, so its ids come first and the rows by primary key.
- */
-async function rowsOf(db: Executor, page: PageIds): Promise<UserViewRow[]> {
-  if (isPostgres(db)) {
-    return listRows(db)
-      .innerJoin(
-        sql<{ id: number; pos: number }>`unnest(array(${page})) with ordinality`.as<'p'>(sql`p(id, pos)`),
-        'p.id',
-        'u.id',
-      )
-      .orderBy('p.pos')
-      .execute();
-  }
-  const ids = await page.execute();
-  if (ids.length === 0) return [];
-  const at = new Map(ids.map((r, i) => [r.id, i]));
-  const rows = await listRows(db)
-    .where(
-      'u.id',
-      'in',
-      ids.map((r) => r.id),
-    )
-    .execute();
-  return rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
-}
+/** A page's rows in its order (pageRows.ts). */
+const rowsOf = (db: Executor, page: PageIds): Promise<UserViewRow[]> =>
+  rowsOfPage(db, page, {
+    ordered: (from, ids) => {
+      const page = inPage('u.id', ids);
+      return listRows(from).where(page.where).orderBy(page.order).execute();
+    },
+    byIds: (ids) => listRows(db).where('u.id', 'in', ids).execute(),
+  });
 
 /** One CSV row's fields: the user with the names of their group and organization. */
 function csvQuery(db: Executor) {

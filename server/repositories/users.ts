@@ -1,9 +1,9 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, QueryCreator, Updateable } from 'kysely';
 import { LookupType, UserGroup } from '../../domain/codes.js';
 import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import { reusableQuery } from '../db/reusableQuery.js';
-import type { UsersTable } from '../db/schema.js';
+import type { DB, UsersTable } from '../db/schema.js';
 import { anyContains, countRows, pageOf } from './paging.js';
 
 /**
@@ -37,7 +37,7 @@ export function userDetailQuery(db: Executor) {
 }
 
 /** Users joined to what their view names: group, lookups, organization, its business type, referrer. */
-export function userWithNames(db: Executor) {
+export function userWithNames(db: QueryCreator<DB>) {
   return db
     .selectFrom('users as u')
     .leftJoin('lookupItems as grp', (j) =>
