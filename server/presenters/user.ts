@@ -7,61 +7,12 @@ import {
   UserStatus,
 } from '../../domain/codes.js';
 import type { UserDraftView, UserView } from '../../domain/schemas/user.js';
-import type { UserDetailRow } from '../db/rows.js';
+import type { UserDetailRow, UserViewRow } from '../db/rows.js';
 import { bool, lookupRef } from './common.js';
 
 const statusNames: Record<number, string> = Object.fromEntries(
   Object.entries(UserStatus).map(([name, value]) => [value, name]),
 );
-
-/**
- * The columns presentUser reads: a list selects these and no more (userSearch.ts), a whole
- * UserDetailRow fits too.
- */
-export type UserViewRow = Pick<
-  UserDetailRow,
-  | 'id'
-  | 'userName'
-  | 'fullName'
-  | 'email'
-  | 'phoneNumber'
-  | 'userGroup'
-  | 'groupId'
-  | 'groupName'
-  | 'functionalRoleId'
-  | 'functionalRoleName'
-  | 'functionalRoleCode'
-  | 'stateId'
-  | 'stateName'
-  | 'stateCode'
-  | 'divisionId'
-  | 'divisionName'
-  | 'divisionCode'
-  | 'organizationId'
-  | 'organizationName'
-  | 'organizationCode'
-  | 'organizationType'
-  | 'businessTypeId'
-  | 'businessTypeName'
-  | 'businessTypeCode'
-  | 'department'
-  | 'isActive'
-  | 'requireChangePassword'
-  | 'createdAt'
-  | 'status'
-  | 'registrationComplete'
-  | 'approvalInviteDate'
-  | 'lastLogin'
-  | 'lastCertificationDate'
-  | 'certificateNumber'
-  | 'isSuspended'
-  | 'additionalInfo'
-  | 'excludeFromReport'
-  | 'referredById'
-  | 'referredByName'
-  | 'referredByOther'
-  | 'createdBy'
->;
 
 /**
  * A user as a caller may see them. Admin-only fields (certification, suspension, additional info,

@@ -3,9 +3,8 @@ import { UserGroup } from '../../domain/codes.js';
 import { NO_FIRM } from '../../domain/rules/consultantReach.js';
 import { defaultUserSort, type UserSort } from '../../domain/rules/userLists.js';
 import type { Executor } from '../db/database.js';
-import type { UserCsvRow } from '../db/rows.js';
+import type { UserCsvRow, UserViewRow } from '../db/rows.js';
 import type { DB } from '../db/schema.js';
-import type { UserViewRow } from '../presenters/user.js';
 import { firmReachSql } from './consultantReach.js';
 import { keptCounts } from './keptCounts.js';
 import { inPage, type PageIds, rowsOfPage } from './pageRows.js';
@@ -128,7 +127,7 @@ function walkByName(
   );
 }
 
-/** The columns of users the list's view shows (presenters/user.ts UserViewRow), with the names they refer to. */
+/** The columns of users the list's view shows (UserViewRow, db/rows.ts), with the names they refer to. */
 function listRows(db: QueryCreator<DB>) {
   return userWithNames(db).select([
     'u.id',
