@@ -92,6 +92,55 @@ export type UserDetailRow = Selectable<UsersTable> & {
   businessTypeId: number | null;
 };
 
+/**
+ * The columns a user's view reads (presenters/user.ts presentUser): a list selects these and no
+ * more (repositories/userSearch.ts), a whole UserDetailRow fits too.
+ */
+export type UserViewRow = Pick<
+  UserDetailRow,
+  | 'id'
+  | 'userName'
+  | 'fullName'
+  | 'email'
+  | 'phoneNumber'
+  | 'userGroup'
+  | 'groupId'
+  | 'groupName'
+  | 'functionalRoleId'
+  | 'functionalRoleName'
+  | 'functionalRoleCode'
+  | 'stateId'
+  | 'stateName'
+  | 'stateCode'
+  | 'divisionId'
+  | 'divisionName'
+  | 'divisionCode'
+  | 'organizationId'
+  | 'organizationName'
+  | 'organizationCode'
+  | 'organizationType'
+  | 'businessTypeId'
+  | 'businessTypeName'
+  | 'businessTypeCode'
+  | 'department'
+  | 'isActive'
+  | 'requireChangePassword'
+  | 'createdAt'
+  | 'status'
+  | 'registrationComplete'
+  | 'approvalInviteDate'
+  | 'lastLogin'
+  | 'lastCertificationDate'
+  | 'certificateNumber'
+  | 'isSuspended'
+  | 'additionalInfo'
+  | 'excludeFromReport'
+  | 'referredById'
+  | 'referredByName'
+  | 'referredByOther'
+  | 'createdBy'
+>;
+
 /** A completed result with its respondent, assessment and organization. */
 export type ResultRow = {
   assessmentType: number;

@@ -7,7 +7,7 @@ import {
   UserStatus,
 } from '../../domain/codes.js';
 import type { UserDraftView, UserView } from '../../domain/schemas/user.js';
-import type { UserDetailRow } from '../db/rows.js';
+import type { UserDetailRow, UserViewRow } from '../db/rows.js';
 import { bool, lookupRef } from './common.js';
 
 const statusNames: Record<number, string> = Object.fromEntries(
@@ -18,7 +18,7 @@ const statusNames: Record<number, string> = Object.fromEntries(
  * A user as a caller may see them. Admin-only fields (certification, suspension, additional info,
  * referral, last login) go out only with `admin: true`; consultants also see their own certification fields.
  */
-export function presentUser(row: UserDetailRow, options: { admin?: boolean; self?: boolean } = {}): UserView {
+export function presentUser(row: UserViewRow, options: { admin?: boolean; self?: boolean } = {}): UserView {
   const group = row.userGroup as UserGroup;
   const view: UserView = {
     id: row.id,

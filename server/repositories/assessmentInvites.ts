@@ -1,8 +1,8 @@
-import type { Updateable } from 'kysely';
+import type { QueryCreator, Updateable } from 'kysely';
 import { AssessmentType } from '../../domain/codes.js';
 import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import type { AssessmentInvitesTable } from '../db/schema.js';
+import type { AssessmentInvitesTable, DB } from '../db/schema.js';
 import { anyContains, countRows, pageOf } from './paging.js';
 
 /** What a new invite is made of; the rest (active, times, who) is stamped as it is written. */
@@ -20,7 +20,7 @@ export type NewInvite = {
 const INVITES_PER_INSERT = 1_000;
 
 /** Invites with their respondent, assessment, consulting firm and result, for the invite tables. */
-export function inviteQuery(db: Executor) {
+export function inviteQuery(db: QueryCreator<DB>) {
   return db
     .selectFrom('assessmentInvites as i')
     .innerJoin('users as u', 'u.id', 'i.respondentId')

@@ -1,18 +1,20 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type QueryCreator, type RawBuilder, sql } from 'kysely';
 import { LookupType, OrganizationType } from '../../domain/codes.js';
 import type { InviteSort, InviteSortColumn } from '../../domain/rules/userLists.js';
 import type { InviteSearch } from '../../domain/schemas/userAdmin.js';
 import type { Executor } from '../db/database.js';
 import type { AdminInviteRow } from '../db/rows.js';
+import type { DB } from '../db/schema.js';
 import { inviteQuery } from './assessmentInvites.js';
 import { keptCounts } from './keptCounts.js';
+import { inPage, type PageIds, rowsOfPage } from './pageRows.js';
 import { anyContains, contains, countOf, isPostgres, matchAll, pageOf, sortKeysOf } from './paging.js';
 import { pageByText } from './textWalk.js';
 
 export type InviteListFilter = Pick<InviteSearch, 'query' | 'isComplete' | 'assessmentType' | 'unassigned'>;
 
 /** Active invites with the organization's type and roadmap status, for the admin invite list. */
-function adminInviteQuery(db: Executor) {
+function adminInviteQuery(db: QueryCreator<DB>) {
   return inviteQuery(db)
     .leftJoin('roadmaps as rm', 'rm.organizationId', 'i.organizationId')
     .leftJoin('lookupItems as rs', (j) =>
@@ -107,8 +109,7 @@ function walkNewest(
     .select('w.id')
     .orderBy('w.id', 'desc')
     .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    .limit(page.limit);
 }
 
 /**
@@ -185,17 +186,21 @@ export const inviteSearchRepository = {
         })
         .orderBy('i.id', 'desc')
         .offset(offset)
-        .limit(limit)
-        .execute();
+        .limit(limit);
+    const rowsOf = (ids: PageIds) =>
+      rowsOfPage(db, ids, {
+        ordered: (from, p) => {
+          const page = inPage('i.id', p);
+          return adminInviteQuery(from).where(page.where).orderBy(page.order).execute();
+        },
+        byIds: (p) => adminInviteQuery(db).where('i.id', 'in', p).execute(),
+      });
     const text = filter.query?.trim() ?? '';
-    let ids: { id: number }[];
-    let count: number;
     if (text && !sort) {
       // Newest first with text: the counts choose between walking the invites from the newest and
       // reading every match (textWalk.ts).
       const [matches = 0, all = 0] = await countInvites.many(db, [filter, { ...filter, query: null }]);
-      count = matches;
-      ids = await pageByText({
+      const rows = await pageByText({
         offset,
         limit,
         matches,
@@ -203,22 +208,12 @@ export const inviteSearchRepository = {
         // Reading the matches reads each matching person, then their invites: two reads a match, where
         // the walk reads one invite and its respondent a row ('smith', PostgreSQL: 89-117 -> 24-31 ms).
         readCost: 2 * matches,
-        walk: (bound) => walkNewest(db, filter, text, { offset, limit, bound }),
-        read: () => pageIds(),
+        walk: (bound) => rowsOf(walkNewest(db, filter, text, { offset, limit, bound })),
+        read: () => rowsOf(pageIds()),
       });
-    } else {
-      [ids, count] = await Promise.all([pageIds(), countInvites(db, filter)]);
+      return { rows, count: matches };
     }
-    if (ids.length === 0) return { rows: [], count };
-    const order = new Map(ids.map((r, i) => [r.id, i]));
-    const rows = await adminInviteQuery(db)
-      .where(
-        'i.id',
-        'in',
-        ids.map((r) => r.id),
-      )
-      .execute();
-    rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    const [rows, count] = await Promise.all([rowsOf(pageIds()), countInvites(db, filter)]);
     return { rows, count };
   },
 

@@ -1,14 +1,16 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type QueryCreator, type RawBuilder, sql } from 'kysely';
 import { UserGroup } from '../../domain/codes.js';
 import { NO_FIRM } from '../../domain/rules/consultantReach.js';
 import { defaultUserSort, type UserSort } from '../../domain/rules/userLists.js';
 import type { Executor } from '../db/database.js';
-import type { UserCsvRow } from '../db/rows.js';
+import type { UserCsvRow, UserViewRow } from '../db/rows.js';
+import type { DB } from '../db/schema.js';
 import { firmReachSql } from './consultantReach.js';
 import { keptCounts } from './keptCounts.js';
+import { inPage, type PageIds, rowsOfPage } from './pageRows.js';
 import { anyContains, contains, countOf, isPostgres, matchAll, pageOf, sortKeysOf } from './paging.js';
 import { pageByText } from './textWalk.js';
-import { userDetailQuery } from './users.js';
+import { userWithNames } from './users.js';
 
 /** Which users an admin user list or CSV holds (docs/product.md#calls-users). */
 export type UserListFilter = {
@@ -122,9 +124,65 @@ function walkByName(
       .orderBy('u.id')
       .offset(page.offset)
       .limit(page.limit)
-      .execute()
   );
 }
+
+/** The columns of users the list's view shows (UserViewRow, db/rows.ts), with the names they refer to. */
+function listRows(db: QueryCreator<DB>) {
+  return userWithNames(db).select([
+    'u.id',
+    'u.userName',
+    'u.fullName',
+    'u.email',
+    'u.phoneNumber',
+    'u.userGroup',
+    'u.functionalRoleId',
+    'u.stateId',
+    'u.divisionId',
+    'u.organizationId',
+    'u.department',
+    'u.isActive',
+    'u.requireChangePassword',
+    'u.createdAt',
+    'u.status',
+    'u.registrationComplete',
+    'u.approvalInviteDate',
+    'u.lastLogin',
+    'u.lastCertificationDate',
+    'u.certificateNumber',
+    'u.isSuspended',
+    'u.additionalInfo',
+    'u.excludeFromReport',
+    'u.referredById',
+    'u.referredByOther',
+    'u.createdBy',
+    'grp.id as groupId',
+    'grp.name as groupName',
+    'fr.name as functionalRoleName',
+    'fr.code as functionalRoleCode',
+    'st.name as stateName',
+    'st.code as stateCode',
+    'dv.name as divisionName',
+    'dv.code as divisionCode',
+    'o.name as organizationName',
+    'o.code as organizationCode',
+    'o.type as organizationType',
+    'bt.id as businessTypeId',
+    'bt.name as businessTypeName',
+    'bt.code as businessTypeCode',
+    'rb.name as referredByName',
+  ]);
+}
+
+/** A page's rows in its order (pageRows.ts). */
+const rowsOf = (db: Executor, page: PageIds): Promise<UserViewRow[]> =>
+  rowsOfPage(db, page, {
+    ordered: (from, ids) => {
+      const page = inPage('u.id', ids);
+      return listRows(from).where(page.where).orderBy(page.order).execute();
+    },
+    byIds: (ids) => listRows(db).where('u.id', 'in', ids).execute(),
+  });
 
 /** One CSV row's fields: the user with the names of their group and organization. */
 function csvQuery(db: Executor) {
@@ -223,37 +281,23 @@ export const userSearchRepository = {
         })
         .orderBy('u.id')
         .offset(offset)
-        .limit(limit)
-        .execute();
-    let ids: { id: number }[];
-    let count: number;
+        .limit(limit);
     if (text && column === 'fullName') {
       const [matches = 0, all = 0] = await keptCount.many(db, [filter, { ...filter, query: null }]);
-      count = matches;
-      ids = await pageByText({
+      const rows = await pageByText({
         offset,
         limit,
         matches,
         all,
-        walk: (bound) => walkByName(db, filter, text, direction, bound, { offset, limit }),
-        read: () => pageIds(conditions(db, filter)),
+        walk: (bound) => rowsOf(db, walkByName(db, filter, text, direction, bound, { offset, limit })),
+        read: () => rowsOf(db, pageIds(conditions(db, filter))),
       });
-    } else {
-      [ids, count] = await Promise.all([
-        pageIds(conditions(db, filter)),
-        userSearchRepository.count(db, filter),
-      ]);
+      return { rows, count: matches };
     }
-    if (ids.length === 0) return { rows: [], count };
-    const order = new Map(ids.map((r, i) => [r.id, i]));
-    const rows = await userDetailQuery(db)
-      .where(
-        'u.id',
-        'in',
-        ids.map((r) => r.id),
-      )
-      .execute();
-    rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    const [rows, count] = await Promise.all([
+      rowsOf(db, pageIds(conditions(db, filter))),
+      userSearchRepository.count(db, filter),
+    ]);
     return { rows, count };
   },
 

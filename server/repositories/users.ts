@@ -1,9 +1,9 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, QueryCreator, Updateable } from 'kysely';
 import { LookupType, UserGroup } from '../../domain/codes.js';
 import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
 import { reusableQuery } from '../db/reusableQuery.js';
-import type { UsersTable } from '../db/schema.js';
+import type { DB, UsersTable } from '../db/schema.js';
 import { anyContains, countRows, pageOf } from './paging.js';
 
 /**
@@ -14,17 +14,7 @@ const USERS_PER_INSERT = 500;
 
 /** A user row with the names of everything it refers to, ready for the presenter. */
 export function userDetailQuery(db: Executor) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('lookupItems as grp', (j) =>
-      j.onRef('grp.enumValue', '=', 'u.userGroup').on('grp.lookupType', '=', LookupType.UserGroup),
-    )
-    .leftJoin('lookupItems as fr', 'fr.id', 'u.functionalRoleId')
-    .leftJoin('lookupItems as st', 'st.id', 'u.stateId')
-    .leftJoin('lookupItems as dv', 'dv.id', 'u.divisionId')
-    .leftJoin('organizations as o', 'o.id', 'u.organizationId')
-    .leftJoin('lookupItems as bt', 'bt.id', 'o.businessTypeId')
-    .leftJoin('organizations as rb', 'rb.id', 'u.referredById')
+  return userWithNames(db)
     .selectAll('u')
     .select([
       'grp.id as groupId',
@@ -44,6 +34,21 @@ export function userDetailQuery(db: Executor) {
       'bt.code as businessTypeCode',
       'rb.name as referredByName',
     ]);
+}
+
+/** Users joined to what their view names: group, lookups, organization, its business type, referrer. */
+export function userWithNames(db: QueryCreator<DB>) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('lookupItems as grp', (j) =>
+      j.onRef('grp.enumValue', '=', 'u.userGroup').on('grp.lookupType', '=', LookupType.UserGroup),
+    )
+    .leftJoin('lookupItems as fr', 'fr.id', 'u.functionalRoleId')
+    .leftJoin('lookupItems as st', 'st.id', 'u.stateId')
+    .leftJoin('lookupItems as dv', 'dv.id', 'u.divisionId')
+    .leftJoin('organizations as o', 'o.id', 'u.organizationId')
+    .leftJoin('lookupItems as bt', 'bt.id', 'o.businessTypeId')
+    .leftJoin('organizations as rb', 'rb.id', 'u.referredById');
 }
 
 const sessionById = reusableQuery((db: Executor, id: number) =>
