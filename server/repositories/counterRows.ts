@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
+import { reusableQuery } from '../db/reusableQuery.js';
 import { isPostgres } from './paging.js';
 
 /**
@@ -15,4 +17,39 @@ import { isPostgres } from './paging.js';
 export function counterRows(db: Executor, counter: string, slots: number): string[] {
   const n = isPostgres(db) ? slots : 1;
   return Array.from({ length: n }, (_, slot) => `${counter}:${slot}`);
+}
+
+/**
+ * A read of the sum of some counters' rows (namesOf names them, by counterRows): it moves with every
+ * committed change any of them counts, in any process. Compiled once per database.
+ */
+export function counterSum(namesOf: (db: Executor) => string[]): (db: Executor) => Promise<number> {
+  const query = reusableQuery((db: Executor) =>
+    db
+      .selectFrom('cacheVersions')
+      .select(sql<number | string | null>`sum(version)`.as('version'))
+      .where(
+        'name',
+        'in',
+        namesOf(db).map((name) => sql.lit(name)),
+      ),
+  );
+  return async (db) => {
+    const [row] = await query(db);
+    return Number(row?.version ?? -1);
+  };
+}
+
+/** One counterSum per key, made at its first use. */
+export function counterSums<K>(keyOf: (of: K) => string, namesOf: (of: K, db: Executor) => string[]) {
+  const sums = new Map<string, (db: Executor) => Promise<number>>();
+  return (db: Executor, of: K): Promise<number> => {
+    const key = keyOf(of);
+    let sum = sums.get(key);
+    if (!sum) {
+      sum = counterSum((db) => namesOf(of, db));
+      sums.set(key, sum);
+    }
+    return sum(db);
+  };
 }

@@ -1,41 +1,20 @@
-import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { LIST_SLOTS, type ListCounter } from '../db/migrations/014_list_versions.js';
-import { reusableQuery } from '../db/reusableQuery.js';
-import { counterRows } from './counterRows.js';
+import { counterRows, counterSums } from './counterRows.js';
 
 /** Filters whose counts a list keeps per database, the least recently asked going first. */
 const MAX_KEPT = 200;
 
 type Kept = { version: number; count: number };
 
-/**
- * The sum of the change counts of migration 014 of one list's tables (all slots of each counter),
- * read by exact names (counterRows.ts says why).
- */
-const versionQueries = new Map<string, ReturnType<typeof versionQueryOf>>();
-function versionQueryOf(counters: readonly ListCounter[]) {
-  return reusableQuery((db: Executor) =>
-    db
-      .selectFrom('cacheVersions')
-      .select(sql<number | string | null>`sum(version)`.as('version'))
-      .where(
-        'name',
-        'in',
-        counters.flatMap((c) => counterRows(db, c, LIST_SLOTS)).map((name) => sql.lit(name)),
-      ),
-  );
-}
+/** The sum of the change counts of migration 014 of one list's tables (all slots of each counter). */
+const listVersions = counterSums(
+  (counters: readonly ListCounter[]) => counters.join(','),
+  (counters, db) => counters.flatMap((c) => counterRows(db, c, LIST_SLOTS)),
+);
 
-export async function listVersion(db: Executor, counters: readonly ListCounter[]): Promise<number> {
-  const key = counters.join(',');
-  let query = versionQueries.get(key);
-  if (!query) {
-    query = versionQueryOf(counters);
-    versionQueries.set(key, query);
-  }
-  const [row] = await query(db);
-  return Number(row?.version ?? -1);
+export function listVersion(db: Executor, counters: readonly ListCounter[]): Promise<number> {
+  return listVersions(db, counters);
 }
 
 /**

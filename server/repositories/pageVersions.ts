@@ -1,39 +1,17 @@
-import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { LIST_SLOTS } from '../db/migrations/014_list_versions.js';
 import type { PageTable } from '../db/migrations/015_page_versions.js';
-import { reusableQuery } from '../db/reusableQuery.js';
-import { counterRows } from './counterRows.js';
+import { counterRows, counterSums } from './counterRows.js';
 import { isPostgres } from './paging.js';
 
 /**
  * The sum of the change counts of migration 015 of some tables: it moves with every committed
- * change to any of them, in any process. Read by exact names (counterRows.ts says why).
+ * change to any of them, in any process.
  */
-const versionQueries = new Map<string, ReturnType<typeof versionQueryOf>>();
-function versionQueryOf(tables: readonly PageTable[]) {
-  return reusableQuery((db: Executor) =>
-    db
-      .selectFrom('cacheVersions')
-      .select(sql<number | string | null>`sum(version)`.as('version'))
-      .where(
-        'name',
-        'in',
-        tables.flatMap((t) => counterRows(db, `rows:${t}`, LIST_SLOTS)).map((name) => sql.lit(name)),
-      ),
-  );
-}
-
-async function readVersion(db: Executor, tables: readonly PageTable[]) {
-  const key = tables.join(',');
-  let query = versionQueries.get(key);
-  if (!query) {
-    query = versionQueryOf(tables);
-    versionQueries.set(key, query);
-  }
-  const [row] = await query(db);
-  return Number(row?.version ?? -1);
-}
+const readVersion = counterSums(
+  (tables: readonly PageTable[]) => tables.join(','),
+  (tables, db) => tables.flatMap((t) => counterRows(db, `rows:${t}`, LIST_SLOTS)),
+);
 
 /** Reads of the counts asked for and not yet sent, per database and set of tables. */
 const unsent = new WeakMap<Executor, Map<string, Promise<number>>>();

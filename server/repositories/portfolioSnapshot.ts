@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { OrganizationType } from '../../domain/codes.js';
 import {
   type AttentionCutoffs,
@@ -8,8 +7,7 @@ import {
 } from '../../domain/rules/portfolio.js';
 import type { Executor } from '../db/database.js';
 import { PORTFOLIO_SLOTS } from '../db/migrations/013_portfolio_version.js';
-import { reusableQuery } from '../db/reusableQuery.js';
-import { counterRows } from './counterRows.js';
+import { counterRows, counterSum } from './counterRows.js';
 import { contains, pageOf } from './paging.js';
 
 // Every manufacturer's portfolio figures, kept in memory per database while nothing they are made of
@@ -57,20 +55,14 @@ type Snapshot<Row, Scores> = {
 const MAX_NAMED = 100;
 
 /** The sum of the change counts of everything the portfolio reads. */
-const versionQuery = reusableQuery((db: Executor) =>
-  db
-    .selectFrom('cacheVersions')
-    .select(sql<number | string | null>`sum(version)`.as('version'))
-    .where(
-      'name',
-      'in',
-      ['lookups', 'content', ...counterRows(db, 'portfolio', PORTFOLIO_SLOTS)].map((name) => sql.lit(name)),
-    ),
-);
+const versionSum = counterSum((db) => [
+  'lookups',
+  'content',
+  ...counterRows(db, 'portfolio', PORTFOLIO_SLOTS),
+]);
 
-export async function portfolioVersion(db: Executor): Promise<number> {
-  const [row] = await versionQuery(db);
-  return Number(row?.version ?? -1);
+export function portfolioVersion(db: Executor): Promise<number> {
+  return versionSum(db);
 }
 
 /** The order of a sort over snapshot rows: the key in the sort's direction, then name, then id. */

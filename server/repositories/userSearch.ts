@@ -10,7 +10,7 @@ import { keptCounts } from './keptCounts.js';
 import { inPage, type PageIds, rowsOfPage } from './pageRows.js';
 import { anyContains, contains, countOf, isPostgres, matchAll, pageOf, sortKeysOf } from './paging.js';
 import { pageByText } from './textWalk.js';
-import { userWithNames } from './users.js';
+import { userViewNames, userWithNames } from './users.js';
 
 /** Which users an admin user list or CSV holds (docs/product.md#calls-users). */
 export type UserListFilter = {
@@ -156,21 +156,7 @@ function listRows(db: QueryCreator<DB>) {
     'u.referredById',
     'u.referredByOther',
     'u.createdBy',
-    'grp.id as groupId',
-    'grp.name as groupName',
-    'fr.name as functionalRoleName',
-    'fr.code as functionalRoleCode',
-    'st.name as stateName',
-    'st.code as stateCode',
-    'dv.name as divisionName',
-    'dv.code as divisionCode',
-    'o.name as organizationName',
-    'o.code as organizationCode',
-    'o.type as organizationType',
-    'bt.id as businessTypeId',
-    'bt.name as businessTypeName',
-    'bt.code as businessTypeCode',
-    'rb.name as referredByName',
+    ...userViewNames,
   ]);
 }
 

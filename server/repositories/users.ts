@@ -12,28 +12,30 @@ import { anyContains, countRows, pageOf } from './paging.js';
  */
 const USERS_PER_INSERT = 500;
 
+/** The names a user's view shows beside the user's own columns (userWithNames' joins). */
+export const userViewNames = [
+  'grp.id as groupId',
+  'grp.name as groupName',
+  'fr.name as functionalRoleName',
+  'fr.code as functionalRoleCode',
+  'st.name as stateName',
+  'st.code as stateCode',
+  'dv.name as divisionName',
+  'dv.code as divisionCode',
+  'o.name as organizationName',
+  'o.code as organizationCode',
+  'o.type as organizationType',
+  'bt.id as businessTypeId',
+  'bt.name as businessTypeName',
+  'bt.code as businessTypeCode',
+  'rb.name as referredByName',
+] as const;
+
 /** A user row with the names of everything it refers to, ready for the presenter. */
 export function userDetailQuery(db: Executor) {
   return userWithNames(db)
     .selectAll('u')
-    .select([
-      'grp.id as groupId',
-      'grp.name as groupName',
-      'fr.name as functionalRoleName',
-      'fr.code as functionalRoleCode',
-      'st.name as stateName',
-      'st.code as stateCode',
-      'dv.name as divisionName',
-      'dv.code as divisionCode',
-      'o.name as organizationName',
-      'o.code as organizationCode',
-      'o.type as organizationType',
-      'o.consultingFirmId as organizationConsultingFirmId',
-      'bt.id as businessTypeId',
-      'bt.name as businessTypeName',
-      'bt.code as businessTypeCode',
-      'rb.name as referredByName',
-    ]);
+    .select([...userViewNames, 'o.consultingFirmId as organizationConsultingFirmId']);
 }
 
 /** Users joined to what their view names: group, lookups, organization, its business type, referrer. */
