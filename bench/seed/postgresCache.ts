@@ -127,8 +127,8 @@ export async function resetPostgresRun(url: string, schema: string): Promise<voi
   await withClient(url, async (client) => {
     const row = await client.query(`select watermarks from "${schema}".${MARK} limit 1`);
     const watermarks = JSON.parse(row.rows[0].watermarks as string) as Watermarks;
-    // The change-count triggers of migrations 004 and 013 name cache_versions without a schema, as the
-    // app's connections (search_path set to their schema) reach it: this client must reach it the same way.
+    // This client reaches the dataset as the app's connections do (search_path set to its schema). The
+    // change-count triggers name the written table's schema since migration 018, so deletes count either way.
     await client.query(`set search_path to "${schema}"`);
     await client.query('begin');
     for (const table of RUN_TABLES)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UserGroup } from '../../domain/codes.js';
 import { submitResult } from '../commands/submitResult.js';
 import { IdempotencyKey } from '../http/idempotency.js';
+import type { IdempotencyKeysTable } from '../stores/idempotencyKeyStore.js';
 import { api, buildTestApp, buildUser, testDialects } from '../test/helpers.js';
 
 // What a submission writes (docs/decisions.md#data-one-statement-submission): on PostgreSQL one
@@ -13,19 +14,10 @@ type Criteria = {
   sections: { questions: { id: number; value: unknown; choices: { id: number; selected: boolean }[] }[] }[];
 };
 
-type KeptRow = {
-  userId: number;
-  key: string;
-  requestHash: string;
-  statusCode: number;
-  body: string;
-  createdAt: string;
-};
-
 describe.each(testDialects())('a submission’s writes on %s', async (dialect) => {
   const app = await buildTestApp(dialect);
   const db = app.deps.db;
-  const keys = db.withTables<{ idempotencyKeys: KeptRow }>();
+  const keys = db.withTables<{ idempotencyKeys: IdempotencyKeysTable }>();
   const post = (url: string, payload: object, token: string, headers: Record<string, string> = {}) =>
     api(app, { method: 'POST', url: `/api/${url}`, payload, token, headers });
 
