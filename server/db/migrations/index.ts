@@ -18,6 +18,7 @@ import { pageVersionsMigration } from './015_page_versions.js';
 import { detailVersionsMigration } from './016_detail_versions.js';
 import { sessionChangesMigration } from './017_session_changes.js';
 import { counterPagesMigration } from './018_counter_pages.js';
+import { counterChangesMigration } from './019_counter_changes.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '016_detail_versions': detailVersionsMigration(dialect),
     '017_session_changes': sessionChangesMigration(dialect),
     '018_counter_pages': counterPagesMigration(dialect),
+    '019_counter_changes': counterChangesMigration(dialect),
   };
 }
