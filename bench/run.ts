@@ -319,7 +319,8 @@ async function main() {
 
   let processes: ProcessesFigures[] | undefined;
   if (url) {
-    const pg = await postgresSeed(url, log);
+    // BENCH_SCHEMA_PREFIX keeps one checkout's dataset apart from another's running at the same time.
+    const pg = await postgresSeed(url, log, { prefix: process.env.BENCH_SCHEMA_PREFIX ?? 'bench' });
     log(`PostgreSQL schema ${pg.schema}: ${pg.built ? 'built' : 'cached'} (${pg.seconds.toFixed(1)} s)`);
     if (!processesOnly) {
       const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-bench-pg-'));
