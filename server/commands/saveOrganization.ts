@@ -1,4 +1,4 @@
-import { AssessmentType, OrganizationType, type RoadmapStatusCode } from '../../domain/codes.js';
+import { OrganizationType, type RoadmapStatusCode } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import {
   canChangeInviteExclusion,
@@ -22,10 +22,9 @@ import type { Db, Executor } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository, type NewInvite } from '../repositories/assessmentInvites.js';
-import { assessmentsRepository } from '../repositories/assessments.js';
 import { demographicsRepository } from '../repositories/demographics.js';
 import { lookupsRepository } from '../repositories/lookups.js';
-import { organizationDetails } from '../repositories/organizationDetails.js';
+import { organizationDetails, roadmapAssessmentsOf } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { progressRoundsRepository } from '../repositories/progressRounds.js';
 import { usersRepository } from '../repositories/users.js';
@@ -116,15 +115,18 @@ export async function saveOrganization(
   try {
     return await audited(db, async (trx, audit) => {
       const now = nowIso();
+      // Read once for the roadmap and the invites: each read is a round trip in the transaction.
+      const activeAssessments = await organizationDetails.activeRoadmapAssessments(trx);
       let id: number;
       let roadmap: { previousStatus: string | null } | null = null;
       if (existing) {
         id = existing.id;
         await organizationsRepository.update(trx, id, { ...values, updatedAt: now, updatedBy: actor.userId });
-        if (manufacturer) roadmap = await saveManufacturerParts(trx, id, save, statusId, now);
+        if (manufacturer)
+          roadmap = await saveManufacturerParts(trx, id, save, statusId, now, activeAssessments);
       } else if (manufacturer) {
         // Made whole in as few statements as it takes: nothing of it exists yet to read or replace.
-        const assessments = await organizationDetails.roadmapAssessments(trx);
+        const assessments = roadmapAssessmentsOf(activeAssessments);
         id = await organizationsRepository.insert(
           trx,
           { ...values, actorId: actor.userId },
@@ -148,16 +150,13 @@ export async function saveOrganization(
         emailChanges,
       });
       const mayExclude = canChangeInviteExclusion(actor, values.anonymizeResults === 1);
-      const inviteIdsToSend = await applyInvites(
-        trx,
-        actor,
-        id,
-        save,
+      const inviteIdsToSend = await applyInvites(trx, actor, id, save, {
         userIds,
         status,
         mayExclude,
-        !existing,
-      );
+        isNew: !existing,
+        assessments: activeAssessments,
+      });
       // After the invites, so a round counts the Exclude From Report flags this same save sets.
       if (roadmap && closesRound(roadmap.previousStatus, status))
         await progressRoundsRepository.close(trx, id, actor.userId);
@@ -193,10 +192,11 @@ async function saveManufacturerParts(
   save: OrganizationSave,
   statusId: number | null,
   now: string,
+  activeAssessments: ActiveAssessment[],
 ): Promise<{ previousStatus: string | null }> {
   const d = save.organization.demographic;
   if (hasRequiredDemographics(d)) await demographicsRepository.save(trx, id, d);
-  const assessments = await organizationDetails.roadmapAssessments(trx);
+  const assessments = roadmapAssessmentsOf(activeAssessments);
   const roadmap = {
     statusId,
     currentStateAssessmentId: assessments.current?.id ?? null,
@@ -235,22 +235,27 @@ async function applyInvites(
   actor: Actor,
   organizationId: number,
   save: OrganizationSave,
-  userIds: Map<number, number>,
-  status: RoadmapStatusCode | null,
-  /** Whether the actor may change a saved invite's Exclude From Report (policies/organizations.ts). */
-  mayExclude: boolean,
-  /** The organization was made by this save: it has no invites yet. */
-  isNew: boolean,
+  options: {
+    userIds: Map<number, number>;
+    status: RoadmapStatusCode | null;
+    /** Whether the actor may change a saved invite's Exclude From Report (policies/organizations.ts). */
+    mayExclude: boolean;
+    /** The organization was made by this save: it has no invites yet, and no people but its new ones. */
+    isNew: boolean;
+    /** The active current- and future-state assessments, read in this transaction. */
+    assessments: ActiveAssessment[];
+  },
 ): Promise<number[]> {
+  const { userIds, status, mayExclude, isNew, assessments } = options;
   const saved: SavedInvite[] = isNew
     ? []
     : await assessmentInvitesRepository.allOfOrganization(trx, organizationId);
-  const assessments = await assessmentsRepository.activeOfTypes(trx, [
-    AssessmentType.CurrentState,
-    AssessmentType.FutureState,
-  ]);
-  const members = new Set((await usersRepository.activeIdsOf(trx, organizationId)).map((u) => u.id));
   const newUserIds = new Set(userIds.values());
+  // A new organization's active people are the ones this save added (a saved person of another
+  // organization is refused by applyOrganizationUsers), so there is nothing to read.
+  const members = isNew
+    ? newUserIds
+    : new Set((await usersRepository.activeIdsOf(trx, organizationId)).map((u) => u.id));
   // In the order of the rows; a new invite's id is known once its run of new rows is inserted.
   const toSend: { id: number }[] = [];
   const now = nowIso();
@@ -341,6 +346,9 @@ async function applyInvites(
   await addPending();
   return toSend.map((invite) => invite.id);
 }
+
+/** An active current- or future-state assessment (organizationDetails.activeRoadmapAssessments). */
+type ActiveAssessment = Awaited<ReturnType<typeof organizationDetails.activeRoadmapAssessments>>[number];
 
 /** A row of allOfOrganization, or one this save adds. */
 type SavedInvite = Awaited<ReturnType<typeof assessmentInvitesRepository.allOfOrganization>>[number];

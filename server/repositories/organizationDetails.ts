@@ -101,6 +101,14 @@ const activeRoadmapAssessments = reusableQuery((db: Executor) =>
     .orderBy('id'),
 );
 
+/** The roadmap's two assessments among the active ones (activeRoadmapAssessments): the first of each type. */
+export function roadmapAssessmentsOf<T extends { assessmentType: number }>(rows: readonly T[]) {
+  return {
+    current: rows.find((r) => r.assessmentType === AssessmentType.CurrentState) ?? null,
+    future: rows.find((r) => r.assessmentType === AssessmentType.FutureState) ?? null,
+  };
+}
+
 const activeUsersOf = reusableQuery((db: Executor, organizationId: number) =>
   db
     .selectFrom('users')
@@ -172,11 +180,12 @@ export const organizationDetails = {
 
   /** The current- and future-state assessments a roadmap invites to (the active one of each type). */
   async roadmapAssessments(db: Executor) {
-    const rows = await activeRoadmapAssessments(db);
-    return {
-      current: rows.find((r) => r.assessmentType === AssessmentType.CurrentState) ?? null,
-      future: rows.find((r) => r.assessmentType === AssessmentType.FutureState) ?? null,
-    };
+    return roadmapAssessmentsOf(await activeRoadmapAssessments(db));
+  },
+
+  /** Every active current- and future-state assessment, by id: what invites may name. */
+  activeRoadmapAssessments(db: Executor) {
+    return activeRoadmapAssessments(db);
   },
 
   activeUserCount(db: Executor, organizationId: number) {

@@ -196,4 +196,36 @@ describe.each(testDialects())('organization saves written in runs on %s', (diale
     }
     expect((await stored(id)).users.map((u) => u.userName)).toEqual(userNames);
   });
+
+  it('refuses a new organization invite naming a person of another organization, and writes nothing', async () => {
+    const app = await appPromise;
+    const other = await buildManufacturer(app, await adminToken);
+    const outsider = (await stored(other.id)).users[0]!;
+    const assessments = await assessmentIds(app);
+    const name = unique('Maker ');
+    const body = await manufacturerSave(app, {
+      name,
+      users: [{ id: -1, fullName: 'New Person', userName: unique('newperson') }],
+    });
+    body.assessmentInvites.push({
+      id: -9,
+      respondent: { id: outsider.id },
+      assessment: { id: assessments.current },
+      sendInvite: false,
+      isActive: true,
+    });
+    const auditBefore = await lastAuditId();
+    const res = await api(app, {
+      method: 'POST',
+      url: '/api/admin/organization/add',
+      token: await adminToken,
+      payload: body,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: messages.organization.userNotOfOrganization });
+    const db = app.deps.db;
+    expect(await db.selectFrom('organizations').select('id').where('name', '=', name).execute()).toEqual([]);
+    expect(await auditSince(auditBefore)).toEqual([]);
+    expect((await stored(other.id)).invites.filter((i) => i.respondentId === outsider.id)).toHaveLength(2);
+  });
 });
