@@ -11,7 +11,7 @@ import {
 } from '../../domain/schemas/resultsView.js';
 import { assertMayOpenOwnedResult, assertMayOpenResult } from '../access/resultAccess.js';
 import { type Actor, actorOf } from '../auth/guard.js';
-import { cachedAssessmentByCode } from '../commands/cachedAssessments.js';
+import { cachedRetake } from '../commands/cachedRetakes.js';
 import { draftProgressOf } from '../commands/saveDraft.js';
 import { type SubmitOutcome, submitResult } from '../commands/submitResult.js';
 import type { ResultRow } from '../db/rows.js';
@@ -20,9 +20,7 @@ import { fail, forbidden, JSON_TYPE, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
 import { preserialized } from '../http/preserialized.js';
 import type { ZodApp } from '../http/types.js';
-import { fillCriteria } from '../presenters/answeredCriteria.js';
-import { presentCriteria } from '../presenters/assessment.js';
-import { presentResultSummary, presentScores, withAnswers } from '../presenters/result.js';
+import { presentResultSummary, presentScores } from '../presenters/result.js';
 import { assessmentsRepository } from '../repositories/assessments.js';
 import { resultOwnerOf } from '../repositories/resultOwners.js';
 import { invitesRepository, resultsRepository } from '../repositories/results.js';
@@ -117,22 +115,12 @@ export function resultRoutes(app: ZodApp, { db }: Deps): void {
       },
     },
     async (request, reply) => {
-      // The answers are read beside the result (one round trip less), and sent only once it may be opened.
-      const [found, answers] = await Promise.all([
-        resultsRepository.findWithOwner(db, request.body.id),
-        resultsRepository.answersOf(db, request.body.id),
-      ]);
-      const result = assertMayOpenOwnedResult(actorOf(request), found);
-      // The assessment and its content as assessment/bycode keeps them (read once per change of the
-      // content), with the criteria kept as bytes that the answers are written into.
-      const kept = await cachedAssessmentByCode(db, result.assessmentCode.trim().toLowerCase());
-      if (!kept) throw notFound('Assessment page cannot be found.');
-      if (kept.retakeTemplate)
-        return reply
-          .type(JSON_TYPE)
-          .send(preserialized<Criteria>(fillCriteria(kept.retakeTemplate, result, answers)));
-      // presentCriteria builds new objects, so filling in the answers leaves the kept content as it is.
-      return withAnswers(presentCriteria(kept.assessment, kept.content), result, answers);
+      // Kept while nothing it is read from changes (cachedRetakes.ts); who may open the result is
+      // decided on its kept owner's facts, for every caller, before anything is sent.
+      const kept = await cachedRetake(db, String(request.body.id));
+      assertMayOpenOwnedResult(actorOf(request), kept?.result);
+      if (!kept?.json) throw notFound('Assessment page cannot be found.');
+      return reply.type(JSON_TYPE).send(preserialized<Criteria>(kept.json));
     },
   );
 
