@@ -17,6 +17,9 @@ const readVersion = counterSums(
 const unsent = new WeakMap<Executor, Map<string, Promise<number>>>();
 
 export function pageVersion(db: Executor, tables: readonly PageTable[]): Promise<number> {
+  // A count that cannot have moved since it was read (db/counterChanges.ts) needs no read at all.
+  const kept = readVersion.peek(db, tables);
+  if (kept !== undefined) return Promise.resolve(kept);
   if (!isPostgres(db)) return readVersion(db, tables);
   // On PostgreSQL the requests of one turn of the event loop share one read, sent at its end: each
   // of them arrived before the read was sent, so it sees every write committed before any of them
