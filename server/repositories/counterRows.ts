@@ -23,9 +23,11 @@ export function counterRows(db: Executor, counter: string, slots: number): strin
 /**
  * A read of the sum of some counters' rows (namesOf names them, by counterRows): it moves with every
  * committed change any of them counts, in any process. Compiled once per database; served from
- * memory while none of their families moved (db/counterChanges.ts).
+ * memory while none of their families moved (db/counterChanges.ts) when `keep`: only for point reads'
+ * kept answers. Lists, pages and the portfolio read it every time: they must show a write another
+ * process acknowledged in the very next answer, and its NOTIFY may arrive milliseconds after that.
  */
-export function counterSum(namesOf: (db: Executor) => string[]): KeptCount {
+export function counterSum(namesOf: (db: Executor) => string[], keep = false): KeptCount {
   const query = reusableQuery((db: Executor) =>
     db
       .selectFrom('cacheVersions')
@@ -40,6 +42,7 @@ export function counterSum(namesOf: (db: Executor) => string[]): KeptCount {
     const [row] = await query(db);
     return Number(row?.version ?? -1);
   };
+  if (!keep) return Object.assign(read, { peek: () => undefined });
   // The families are the same on both databases (only the number of slots differs).
   let kept: KeptCount | undefined;
   const keptFor = (db: Executor) => {
@@ -50,13 +53,17 @@ export function counterSum(namesOf: (db: Executor) => string[]): KeptCount {
 }
 
 /** One counterSum per key, made at its first use. */
-export function counterSums<K>(keyOf: (of: K) => string, namesOf: (of: K, db: Executor) => string[]) {
+export function counterSums<K>(
+  keyOf: (of: K) => string,
+  namesOf: (of: K, db: Executor) => string[],
+  keep = false,
+) {
   const sums = new Map<string, KeptCount>();
   const sumOf = (of: K): KeptCount => {
     const key = keyOf(of);
     let sum = sums.get(key);
     if (!sum) {
-      sum = counterSum((db) => namesOf(of, db));
+      sum = counterSum((db) => namesOf(of, db), keep);
       sums.set(key, sum);
     }
     return sum;
