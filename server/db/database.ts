@@ -12,13 +12,15 @@ import {
   type Transaction,
 } from 'kysely';
 import type { AppConfig } from '../config.js';
+import { listenForChanges } from './changeListener.js';
+import { CounterChanges, watchCounters } from './counterChanges.js';
 import { CounterUpkeep } from './counterUpkeep.js';
 import type { Dialect } from './dialect.js';
+import { NOTICED_COUNTER_FAMILIES } from './migrations/019_counter_changes.js';
 import { migrations } from './migrations/index.js';
 import type { DB } from './schema.js';
 import { withinSchema } from './schemaIntrospection.js';
-import { endsTransaction, SessionChanges, writesSessionRows } from './sessionChanges.js';
-import { listenForSessionChanges } from './sessionListener.js';
+import { endsTransaction, SessionChanges, writesRows, writesSessionRows } from './sessionChanges.js';
 import { withStatementCache } from './statementCache.js';
 import { reusedStatementNames } from './statementNames.js';
 import { WalCheckpointer } from './walCheckpoint.js';
@@ -41,6 +43,8 @@ export type Database = {
   poolStats?: () => PoolStats;
   /** Changes to what a session row is read from, for the caches that keep such rows. */
   sessionChanges: SessionChanges;
+  /** Moves of the change counters, for the counts read from them (counterChanges.ts). */
+  counterChanges: CounterChanges;
 };
 
 export async function openDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>) {
@@ -70,30 +74,36 @@ function openSqlite(dataDir: string): Database {
     });
   });
   const wal = new WalFlusher(`${file}-wal`);
-  const onWrite = () => {
-    wal.noteWrite();
-    checkpoints.dirty();
-  };
   // Another connection's commits (a second process, an operator's sqlite3) move data_version; this
-  // connection's own writes are heard statement by statement (sessionChanges.ts).
+  // connection's own writes are heard statement by statement (sessionChanges.ts, counterChanges.ts).
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   let seenVersion = dataVersion.get();
-  const sessionChanges = new SessionChanges(true, () => {
+  const othersCommitted = () => {
     const version = dataVersion.get();
     if (version !== seenVersion) {
       seenVersion = version;
       sessionChanges.changed();
+      counterChanges.changed();
     }
-  });
+  };
+  const sessionChanges = new SessionChanges(true, othersCommitted);
+  const counterChanges = new CounterChanges(true, othersCommitted);
+  const onWrite = () => {
+    wal.noteWrite();
+    checkpoints.dirty();
+    counterChanges.wrote();
+  };
   const watch = { writes: writesSessionRows, wrote: () => sessionChanges.wrote() };
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite, { onWrite, watch }) }),
     plugins: [new CamelCasePlugin()],
   });
+  watchCounters(db, counterChanges);
   return {
     db,
     dialect: 'sqlite',
     sessionChanges,
+    counterChanges,
     flush: () => wal.flush(),
     close: async () => {
       await wal.flush();
@@ -118,10 +128,14 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   // Kysely hands every query to the client as text and values: the reusable ones (reusableQuery.ts)
   // go as named statements instead, prepared once per connection rather than parsed and planned on
   // every call, which on the hottest reads costs PostgreSQL more than running them.
-  // Not live until the listener below listens: until then every session row is read from the database.
+  // Not live until the listener below listens: until then every session row and count is read from
+  // the database.
   const sessionChanges = new SessionChanges(false);
+  const counterChanges = new CounterChanges(false, undefined, new Set(NOTICED_COUNTER_FAMILIES));
   class PreparingClient extends pg.Client {
-    /** A statement of this connection wrote what a session row is read from, in a transaction still open. */
+    /** A statement of this connection may have written, in a transaction still open... */
+    private wroteRows = false;
+    /** ...and what a session row is read from. */
     private wroteSessionRows = false;
     private inTransaction = false;
 
@@ -134,22 +148,31 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     }
 
     /**
-     * A write to what a session row is read from tells sessionChanges as it is sent, and again once
-     * it is visible to every connection (its statement done outside a transaction, or the commit or
-     * rollback ended): a row read in between may be the old one.
+     * A write tells counterChanges (and sessionChanges, when it writes what a session row is read
+     * from) as it is sent, and again once it is visible to every connection (its statement done
+     * outside a transaction, or the commit or rollback ended): a row or count read in between may be
+     * the old one.
      */
     private watched(text: string, result: never): never {
       if (/^\s*(begin|start\s+transaction)\b/i.test(text)) this.inTransaction = true;
       const ends = endsTransaction(text);
       if (ends) this.inTransaction = false;
-      if (writesSessionRows(text)) {
-        this.wroteSessionRows = true;
-        sessionChanges.wrote();
+      if (writesRows(text)) {
+        this.wroteRows = true;
+        counterChanges.wrote();
+        if (writesSessionRows(text)) {
+          this.wroteSessionRows = true;
+          sessionChanges.wrote();
+        }
       }
-      if (!this.wroteSessionRows || this.inTransaction || !((result as unknown) instanceof Promise))
-        return result;
+      if (!this.wroteRows || this.inTransaction || !((result as unknown) instanceof Promise)) return result;
+      const sessions = this.wroteSessionRows;
+      this.wroteRows = false;
       this.wroteSessionRows = false;
-      const after = () => sessionChanges.wrote();
+      const after = () => {
+        counterChanges.wrote();
+        if (sessions) sessionChanges.wrote();
+      };
       return (result as Promise<unknown>).finally(after) as never;
     }
   }
@@ -158,7 +181,10 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),
   };
   const pool = new pg.Pool({ Client: PreparingClient, max: 10, ...clientConfig });
-  const listener = listenForSessionChanges(pg.Client, clientConfig, sessionChanges);
+  const listener = listenForChanges(pg.Client, clientConfig, {
+    sessions: sessionChanges,
+    counters: counterChanges,
+  });
   // An idle connection that PostgreSQL drops (a restart, a failover, an administrator) is removed from
   // the pool and the next query opens a new one. Unheard, the pool's 'error' event would end the process.
   pool.on('error', () => {});
@@ -173,10 +199,12 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   const upkeep = new CounterUpkeep(upkeepPool);
   upkeep.start();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  watchCounters(db, counterChanges);
   return {
     db,
     dialect: 'postgres',
     sessionChanges,
+    counterChanges,
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,

@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { contentDigest } from './backup/inventory.js';
 import { type RawDb, type Scratch, scratchDatabase } from './backup/testSupport.js';
+import { CounterChanges } from './counterChanges.js';
 import { type Database, migrate } from './database.js';
 import type { Dialect } from './dialect.js';
 import { initialMigration } from './migrations/001_initial.js';
@@ -62,6 +63,7 @@ function asDatabase(raw: RawDb, dialect: Dialect): Database {
     dialect,
     close: async () => {},
     sessionChanges: new SessionChanges(true),
+    counterChanges: new CounterChanges(true),
   };
 }
 

@@ -8,7 +8,7 @@
  *   `wrote`); a row read while such a transaction was open may be the old one, so it goes again;
  * - another connection's commits: on SQLite, `PRAGMA data_version` (asked on every look, about a
  *   microsecond); on PostgreSQL, the NOTIFY that migration 015's triggers send at commit, heard on a
- *   connection of its own (sessionListener.ts). While that connection is down nothing is served
+ *   connection of its own (changeListener.ts). While that connection is down nothing is served
  *   from memory (`live` false), and everything kept is dropped when it comes back.
  *
  * `generation` moves with every change: a row read from the database is kept only if it did not move
@@ -64,9 +64,14 @@ const WATCHED = /\b(users|organizations|lookup_items)\b/i;
 const WRITES = /^\s*(insert|update|delete|merge|truncate|alter|drop|create|copy|replace)\b/i;
 const WRITES_IN_WITH = /^\s*with\b[\s\S]*\b(insert\s+into|update|delete\s+from)\b/i;
 
+/** Whether a statement may write anything (a false alarm only costs a reload). */
+export function writesRows(sql: string): boolean {
+  return WRITES.test(sql) || WRITES_IN_WITH.test(sql);
+}
+
 /** Whether a statement may write a table a session row is read from (a false alarm only costs a reload). */
 export function writesSessionRows(sql: string): boolean {
-  return (WRITES.test(sql) || WRITES_IN_WITH.test(sql)) && WATCHED.test(sql);
+  return writesRows(sql) && WATCHED.test(sql);
 }
 
 /** Whether a statement ends a transaction (its writes then visible to others); not a rollback to a savepoint. */

@@ -1,3 +1,4 @@
+import { keptCount } from './counterChanges.js';
 import type { Executor } from './database.js';
 import type { CacheName } from './migrations/004_cache_versions.js';
 import { reusableQuery } from './reusableQuery.js';
@@ -9,7 +10,11 @@ const versionOf = reusableQuery((db: Executor, name: CacheName) =>
   db.selectFrom('cacheVersions').select('version').where('name', '=', name),
 );
 
-/** The change count a cache's answers are kept against, read from the database on every call. */
+/** A counter's count, read from the database when it may have moved (counterChanges.ts). */
+const countOf = (name: CacheName) =>
+  keptCount([name], async (db) => Number((await versionOf(db, name))[0]?.version ?? -1));
+
+/** The change count a cache's answers are kept against. */
 export type VersionOf = (db: Executor) => Promise<number>;
 
 export type CacheBounds<V> = {
@@ -25,7 +30,8 @@ type Entries<V> = { map: Map<string, Entry<V>>; bytes: number };
 /**
  * Answers built from rarely changed tables (the lookups, the assessments' content, an organization's
  * form), kept in memory and checked against the count of changes that database triggers keep
- * (migrations 004 and 016): one indexed read instead of several queries and a large serialization.
+ * (migrations 004 and 016): that count, kept in memory itself while it cannot have moved
+ * (counterChanges.ts), else one indexed read, instead of several queries and a large serialization.
  * Correct with several processes, since every process reads the same count. The version is read
  * before loading, so a change racing a load leaves an entry that the next call already finds stale,
  * never a stale entry that looks fresh. `load` answering undefined (nothing found) is not kept, so
@@ -36,10 +42,7 @@ export function versionedCache<V>(
   load: (db: Executor, key: string) => Promise<V | undefined>,
   bounds: CacheBounds<V> = {},
 ) {
-  const readVersion: VersionOf =
-    typeof counted === 'function'
-      ? counted
-      : async (db) => Number((await versionOf(db, counted))[0]?.version ?? -1);
+  const readVersion: VersionOf = typeof counted === 'function' ? counted : countOf(counted);
   const maxKeys = bounds.maxKeys ?? MAX_KEYS;
   const maxBytes = bounds.maxBytes ?? Number.POSITIVE_INFINITY;
   const perDatabase = new WeakMap<Executor, Entries<V>>();

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { familyOf, type KeptCount, keptCount } from '../db/counterChanges.js';
 import type { Executor } from '../db/database.js';
 import { reusableQuery } from '../db/reusableQuery.js';
 import { isPostgres } from './paging.js';
@@ -21,9 +22,12 @@ export function counterRows(db: Executor, counter: string, slots: number): strin
 
 /**
  * A read of the sum of some counters' rows (namesOf names them, by counterRows): it moves with every
- * committed change any of them counts, in any process. Compiled once per database.
+ * committed change any of them counts, in any process. Compiled once per database; served from
+ * memory while none of their families moved (db/counterChanges.ts) when `keep`: only for point reads'
+ * kept answers. Lists, pages and the portfolio read it every time: they must show a write another
+ * process acknowledged in the very next answer, and its NOTIFY may arrive milliseconds after that.
  */
-export function counterSum(namesOf: (db: Executor) => string[]): (db: Executor) => Promise<number> {
+export function counterSum(namesOf: (db: Executor) => string[], keep = false): KeptCount {
   const query = reusableQuery((db: Executor) =>
     db
       .selectFrom('cacheVersions')
@@ -34,22 +38,38 @@ export function counterSum(namesOf: (db: Executor) => string[]): (db: Executor) 
         namesOf(db).map((name) => sql.lit(name)),
       ),
   );
-  return async (db) => {
+  const read = async (db: Executor) => {
     const [row] = await query(db);
     return Number(row?.version ?? -1);
   };
+  if (!keep) return Object.assign(read, { peek: () => undefined });
+  // The families are the same on both databases (only the number of slots differs).
+  let kept: KeptCount | undefined;
+  const keptFor = (db: Executor) => {
+    kept ??= keptCount([...new Set(namesOf(db).map(familyOf))], read);
+    return kept;
+  };
+  return Object.assign((db: Executor) => keptFor(db)(db), { peek: (db: Executor) => keptFor(db).peek(db) });
 }
 
 /** One counterSum per key, made at its first use. */
-export function counterSums<K>(keyOf: (of: K) => string, namesOf: (of: K, db: Executor) => string[]) {
-  const sums = new Map<string, (db: Executor) => Promise<number>>();
-  return (db: Executor, of: K): Promise<number> => {
+export function counterSums<K>(
+  keyOf: (of: K) => string,
+  namesOf: (of: K, db: Executor) => string[],
+  keep = false,
+) {
+  const sums = new Map<string, KeptCount>();
+  const sumOf = (of: K): KeptCount => {
     const key = keyOf(of);
     let sum = sums.get(key);
     if (!sum) {
-      sum = counterSum((db) => namesOf(of, db));
+      sum = counterSum((db) => namesOf(of, db), keep);
       sums.set(key, sum);
     }
-    return sum(db);
+    return sum;
   };
+  return Object.assign((db: Executor, of: K): Promise<number> => sumOf(of)(db), {
+    /** The sum kept for `db` when it is still current, without waiting; else undefined. */
+    peek: (db: Executor, of: K): number | undefined => sumOf(of).peek(db),
+  });
 }

@@ -6,7 +6,7 @@ import { isPostgres } from './paging.js';
 
 /**
  * The sum of the change counts of migration 015 of some tables: it moves with every committed
- * change to any of them, in any process.
+ * change to any of them, in any process. Read from the database every time (counterSum).
  */
 const readVersion = counterSums(
   (tables: readonly PageTable[]) => tables.join(','),

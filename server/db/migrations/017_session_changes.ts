@@ -4,7 +4,7 @@ import type { Dialect } from '../dialect.js';
 /**
  * PostgreSQL: every committed change to what a session row is read from (a user's row; an
  * organization's columns it joins; any lookup item) sends a NOTIFY on `smr_session_changes`, so that
- * every app process sharing the database drops the rows it keeps (server/db/sessionListener.ts,
+ * every app process sharing the database drops the rows it keeps (server/db/changeListener.ts,
  * docs/decisions.md#session-row-cache). The payload names the table's schema (several schemas may
  * share one database) and the user, or `*` for all of them. PostgreSQL delivers notices at commit
  * and never for a rolled-back transaction, and folds repeats of one payload within a transaction.
