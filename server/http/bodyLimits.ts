@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../domain/messages.js';
 import { HttpError } from './envelope.js';
+import { escapedJsonText, keepBodyBytes } from './jsonBody.js';
 
 /** Every body by default: sign-in, sign-up, searches and forms are a few KiB at most. */
 export const BODY_LIMIT = 64 * 1024;
@@ -119,16 +120,34 @@ export function withinJsonLimits(value: unknown, limits: JsonLimits = JSON_LIMIT
  * The caps on keys and depth over the raw text first (rawJsonWithinLimits: nothing is built for a
  * hostile body), then Fastify's own JSON parser (prototype poisoning refused) and the same caps over
  * what it built. The size limit applies while the body is read: BODY_LIMIT, or a route's own bodyLimit.
+ * The bytes are kept for the Idempotency-Key's fingerprint; a large body is read from its escaped
+ * narrow text when it has one (jsonBody.ts), and decoded plainly when the parser refuses that.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (!rawJsonWithinLimits(body as string)) return done(new HttpError(400, TOO_COMPLEX), undefined);
-    parse(request, body as string, (error, value) => {
+  const parseText = (
+    request: FastifyRequest,
+    text: string,
+    done: (error: Error | null, value?: unknown) => void,
+  ) => {
+    if (!rawJsonWithinLimits(text)) return done(new HttpError(400, TOO_COMPLEX), undefined);
+    parse(request, text, (error, value) => {
       if (error) return done(error, undefined);
       if (!withinJsonLimits(value)) return done(new HttpError(400, TOO_COMPLEX), undefined);
       done(null, value);
+    });
+  };
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    keepBodyBytes(request, bytes);
+    const escaped = escapedJsonText(bytes);
+    if (escaped === undefined) return parseText(request, bytes.toString('utf8'), done);
+    parseText(request, escaped, (error, value) => {
+      // The text decoded plainly gives the parser's own answer (a BOM, an invalid body); the caps
+      // count the same in both texts, so a body over them is refused at once.
+      if (error && !(error instanceof HttpError)) return parseText(request, bytes.toString('utf8'), done);
+      done(error, value);
     });
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '../stores/idempotencyKeyStore.js';
 import { actorOf } from './actor.js';
 import { badRequest, JSON_TYPE } from './envelope.js';
+import { bodyBytesOf } from './jsonBody.js';
 import { preserialized } from './preserialized.js';
 
 // Idempotent submissions and saves (docs/decisions.md#data-idempotency). A client that sends `Idempotency-Key: <uuid>` and never
@@ -102,6 +103,29 @@ export function stableJson(value: unknown): string {
   return out;
 }
 
+/**
+ * What a resent request must match to be answered from its key: the method, the route and the body's
+ * bytes as received (docs/decisions.md#data-idempotency-fingerprint). The web app sends a retry with
+ * the very bytes of the first request; a body that differs in any byte is another request.
+ */
+function fingerprint(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.routeOptions.url ?? ''}\n`)
+    .update(bodyBytesOf(request))
+    .digest('base64url');
+}
+
+/**
+ * The fingerprint kept before the bytes were (the validated body with its keys sorted): a request
+ * resent across the upgrade still matches its key. Worked out only when the first does not match;
+ * after the keys' 24 hours no kept answer has one.
+ */
+function legacyFingerprint(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.routeOptions.url ?? ''}\n${stableJson(request.body)}`)
+    .digest('base64url');
+}
+
 const cutoff = () => new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();
 
 /** One request's key: hands commands the hook that keeps the answer, and knows whether it ran. */
@@ -177,8 +201,13 @@ function createIdempotency(db: Db): Idempotency {
   };
 
   // The kept text goes out as it is (a string), typed as the answer the route declares.
-  const replay = <R>(reply: FastifyReply, kept: KeptAnswer, requestHash: string): R => {
-    if (kept.requestHash !== requestHash)
+  const replay = <R>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kept: KeptAnswer,
+    requestHash: string,
+  ): R => {
+    if (kept.requestHash !== requestHash && kept.requestHash !== legacyFingerprint(request))
       throw Object.assign(new Error(idempotencyMessages.reused), { statusCode: 422 });
     reply.header(REPLAYED_HEADER, 'true').code(kept.statusCode).type(JSON_TYPE);
     return preserialized<R>(kept.body);
@@ -195,11 +224,9 @@ function createIdempotency(db: Db): Idempotency {
       if (typeof header !== 'string' || !KEY_PATTERN.test(header))
         throw badRequest(idempotencyMessages.badKey);
       const { userId } = actorOf(request);
-      const requestHash = createHash('sha256')
-        .update(`${request.method} ${request.routeOptions.url ?? ''}\n${stableJson(request.body)}`)
-        .digest('base64url');
+      const requestHash = fingerprint(request);
       const kept = await keys.find(db, userId, header, cutoff());
-      if (kept) return replay(reply, kept, requestHash);
+      if (kept) return replay(request, reply, kept, requestHash);
       purgeNowAndThen(request);
 
       const key = new IdempotencyKey(userId, header, requestHash);
@@ -210,7 +237,7 @@ function createIdempotency(db: Db): Idempotency {
         // A copy of this request with the same key committed first (this one failed on the key, or on
         // a row the other wrote): its answer is this one's too.
         const other = await keys.find(db, userId, header, cutoff());
-        if (other) return replay(reply, other, requestHash);
+        if (other) return replay(request, reply, other, requestHash);
         throw error;
       }
       if (key.keptBody !== undefined) {
@@ -226,7 +253,7 @@ function createIdempotency(db: Db): Idempotency {
       // Nothing was kept: the work changed nothing (a refusal), or a copy with the same key committed
       // first and this one found the work done; the first answer is the one to give then.
       const other = await keys.find(db, userId, header, cutoff());
-      if (other) return replay(reply, other, requestHash);
+      if (other) return replay(request, reply, other, requestHash);
       return answer;
     },
   };

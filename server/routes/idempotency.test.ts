@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LookupType, OrganizationType, UserGroup } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
-import { idempotencyMessages, REPLAYED_HEADER } from '../http/idempotency.js';
+import { submitResultSchema } from '../../domain/schemas/results.js';
+import { idempotencyMessages, REPLAYED_HEADER, stableJson } from '../http/idempotency.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
 import { buildManufacturer, lookupIds, manufacturerSave, submitAssessment } from '../test/organizations.js';
 
@@ -96,6 +97,61 @@ describe.each(testDialects())('idempotent submissions and saves on %s', async (d
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ isSuccess: false, message: idempotencyMessages.reused });
     expect(await resultsOf(visitor.id)).toHaveLength(1);
+  });
+
+  /** A body sent as this very text (bytes), not as the test client would serialize an object. */
+  const sendText = (url: string, text: string, token: string, key: string) =>
+    api(app, {
+      method: 'POST',
+      url: `/api/${url}`,
+      token,
+      payload: text,
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    });
+
+  // docs/decisions.md#data-idempotency-fingerprint: a resend matches its key by the body's bytes.
+  it('takes a resend with the same bytes as a retry and other bytes of the same content as another request', async () => {
+    const visitor = await buildUser(app, UserGroup.Visitor);
+    const body = await trialAnswers(visitor.token, 1);
+    const key = randomUUID();
+    const first = await sendText('assessmentresult/add', JSON.stringify(body), visitor.token, key);
+    expect(first.json().isSuccess).toBe(true);
+    const again = await sendText('assessmentresult/add', JSON.stringify(body), visitor.token, key);
+    expect(again.body).toBe(first.body);
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    const spaced = await sendText('assessmentresult/add', JSON.stringify(body, null, 1), visitor.token, key);
+    expect(spaced.statusCode).toBe(422);
+    expect(spaced.json()).toMatchObject({ isSuccess: false, message: idempotencyMessages.reused });
+    expect(await resultsOf(visitor.id)).toEqual([first.json().data.id]);
+  });
+
+  it('answers a resend whose answer was kept before the upgrade, under the fingerprint of the sorted body', async () => {
+    const visitor = await buildUser(app, UserGroup.Visitor);
+    const body = await trialAnswers(visitor.token, 2);
+    const key = randomUUID();
+    const first = await send('assessmentresult/add', body, visitor.token, key);
+    expect(first.json().isSuccess).toBe(true);
+    // What the server of before kept: the digest of the validated body's text with its keys sorted.
+    const validated = submitResultSchema.parse(body);
+    const before = createHash('sha256')
+      .update(`POST /api/assessmentresult/add\n${stableJson(validated)}`)
+      .digest('base64url');
+    const keys = db.withTables<{ idempotencyKeys: { userId: number; key: string; requestHash: string } }>();
+    await keys.updateTable('idempotencyKeys').set({ requestHash: before }).where('key', '=', key).execute();
+    // Its resend matched whatever the keys' order or spacing; it still does, and another body does not.
+    for (const text of [JSON.stringify(body), JSON.stringify(body, null, 2)]) {
+      const again = await sendText('assessmentresult/add', text, visitor.token, key);
+      expect(again.body).toBe(first.body);
+      expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    }
+    const other = await send(
+      'assessmentresult/add',
+      await trialAnswers(visitor.token, 3),
+      visitor.token,
+      key,
+    );
+    expect(other.statusCode).toBe(422);
+    expect(await resultsOf(visitor.id)).toEqual([first.json().data.id]);
   });
 
   it("treats another user's key as theirs alone", async () => {
