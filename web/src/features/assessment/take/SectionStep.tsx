@@ -2,7 +2,6 @@ import { messages } from '@domain/messages';
 import type { Criteria, Question } from '@web/api/assessments';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { Page } from '@web/components/Page';
-import { useRevealedCount } from '@web/components/useRevealedCount';
 import { type FormEvent, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -14,9 +13,6 @@ import { AttemptHeader } from './AttemptHeader';
 import { type Answers, problemOf, problemsOf, type QuestionAnswer } from './answers';
 import { QuestionField } from './QuestionField';
 import type { AssessmentMode } from './sessionStore';
-
-/** Questions drawn in the first paint (about a phone's screen with the section's text), then per paint. */
-const QUESTIONS_PER_PAINT = 2;
 
 type Props = {
   criteria: Criteria;
@@ -47,7 +43,6 @@ export function SectionStep({
   const [problems, setProblems] = useState<Record<string, string>>({});
   const bannerRef = useRef<HTMLDivElement>(null);
   const hasProblems = Object.keys(problems).length > 0;
-  const shown = useRevealedCount(section.questions.length, QUESTIONS_PER_PAINT);
 
   const change = (question: Question, answer: QuestionAnswer) => {
     onAnswer(question.id, answer);
@@ -111,7 +106,7 @@ export function SectionStep({
       ) : null}
       <form onSubmit={next} noValidate aria-labelledby={headingId}>
         <fieldset disabled={readOnly} className="smr-questions">
-          {section.questions.slice(0, shown).map((question, i) => (
+          {section.questions.map((question, i) => (
             <QuestionField
               key={question.id}
               question={question}
