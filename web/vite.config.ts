@@ -5,6 +5,7 @@ import { importAliases } from '../importAliases.mjs';
 import { inlineFavicon } from './build/inlineFavicon.js';
 import { pruneBootstrapCss } from './build/pruneBootstrapCss.js';
 import { routePreload } from './build/routePreload.js';
+import { earlyCallRoutes } from './src/api/earlyCalls.js';
 import { TICKET_STORAGE_KEY } from './src/api/ticketStorageKey.js';
 
 // Resolved from this file so `vite --config web/vite.config.ts` works from the repository root.
@@ -24,11 +25,19 @@ export default defineConfig(({ command, mode }) => {
       pruneBootstrapCss(fileURLToPath(new URL('..', import.meta.url))),
       inlineFavicon(webRoot),
       // The pages people land on: a signed-in user's dashboard, an assessment (the login form is in
-      // the entry itself: web/src/app/HomeRoute.tsx).
-      routePreload(webRoot, TICKET_STORAGE_KEY, [
-        { path: '^/(login)?$', signedIn: true, module: 'src/features/dashboard/DashboardPage.tsx' },
-        { path: '^/assessment(/(?!results/)|$)', module: 'src/features/assessment/take/AssessmentPage.tsx' },
-      ]),
+      // the entry itself: web/src/app/HomeRoute.tsx), and the data an assessment's first paint waits on.
+      routePreload(
+        webRoot,
+        TICKET_STORAGE_KEY,
+        [
+          { path: '^/(login)?$', signedIn: true, module: 'src/features/dashboard/DashboardPage.tsx' },
+          {
+            path: '^/assessment(/(?!results/)|$)',
+            module: 'src/features/assessment/take/AssessmentPage.tsx',
+          },
+        ],
+        earlyCallRoutes,
+      ),
     ],
     resolve: { alias: importAliases },
     build: {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { EARLY_CALLS_GLOBAL, type EarlyCallRoute } from '../src/api/earlyCalls.js';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -36,12 +37,18 @@ function cssOf(chunk: OutputChunk): string[] {
   return meta ? [...meta.importedCss] : [];
 }
 
-/** The script: for the first route that matches, a modulepreload per script and a preload per stylesheet. */
+/**
+ * The script: for the first route that matches, a modulepreload per script and a preload per stylesheet;
+ * then, signed in, the first early-call route that matches sends its calls (web/src/api/earlyCalls.ts)
+ * as the app's client would, and files them where the client looks for them.
+ */
 export function preloadScript(
   ticketKey: string,
   routes: { path: string; signedIn?: boolean; scripts: string[]; styles: string[] }[],
+  earlyCalls: EarlyCallRoute[] = [],
 ): string {
   const table = JSON.stringify(routes.map((r) => [r.path, r.signedIn ?? null, r.scripts, r.styles]));
+  const calls = JSON.stringify(earlyCalls.map((r) => [r.path, r.calls.map((c) => [c.api, c.field])]));
   return `(function () {
   function add(href, rel) {
     var link = document.createElement('link');
@@ -51,9 +58,7 @@ export function preloadScript(
     if (rel === 'preload') link.as = 'style';
     document.head.appendChild(link);
   }
-  try {
-    var path = location.pathname;
-    var signedIn = !!localStorage.getItem(${JSON.stringify(ticketKey)});
+  function preload(path, signedIn) {
     var routes = ${table};
     for (var i = 0; i < routes.length; i++) {
       var route = routes[i];
@@ -62,15 +67,51 @@ export function preloadScript(
       route[3].forEach(function (href) { add(href, 'preload'); });
       return;
     }
+  }
+  function send(path, token) {
+    var routes = ${calls};
+    for (var i = 0; i < routes.length; i++) {
+      var match = new RegExp(routes[i][0]).exec(path);
+      if (!match) continue;
+      var value = decodeURIComponent(match[1]);
+      var filed = (window[${JSON.stringify(EARLY_CALLS_GLOBAL)}] = {});
+      routes[i][1].forEach(function (call) {
+        var body = {};
+        body[call[1]] = value;
+        body = JSON.stringify(body);
+        var response = fetch('/api/' + call[0], {
+          method: 'POST',
+          headers: { Accept: 'application/json', Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' },
+          body: body
+        });
+        // Taken by the client, or left unused: either way not an unhandled rejection.
+        response.catch(function () {});
+        filed['POST ' + call[0] + ' ' + body] = { token: token, sentAt: performance.now(), response: response };
+      });
+      return;
+    }
+  }
+  try {
+    var path = location.pathname;
+    var ticket = localStorage.getItem(${JSON.stringify(ticketKey)});
+    preload(path, !!ticket);
+    var token = ticket && JSON.parse(ticket).token;
+    if (typeof token === 'string') send(path, token);
   } catch (e) {
-    // Storage may be disabled: the page then loads its chunks itself, as it would without this script.
+    // Storage may be disabled (or the ticket damaged): the page then loads its chunks and data itself,
+    // as it would without this script.
   }
 })();
 `;
 }
 
 /** The Vite plugin: writes the script after the bundle is complete and loads it from index.html. */
-export function routePreload(webRoot: string, ticketKey: string, routes: RoutePreload[]): Plugin {
+export function routePreload(
+  webRoot: string,
+  ticketKey: string,
+  routes: RoutePreload[],
+  earlyCalls: EarlyCallRoute[] = [],
+): Plugin {
   return {
     name: 'smr-route-preload',
     apply: 'build',
@@ -91,7 +132,7 @@ export function routePreload(webRoot: string, ticketKey: string, routes: RoutePr
           .filter((f) => !firstStyles.has(f));
         return { path: route.path, signedIn: route.signedIn, scripts, styles };
       });
-      const source = preloadScript(ticketKey, resolved);
+      const source = preloadScript(ticketKey, resolved, earlyCalls);
       const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/route-preload-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source });

@@ -1,3 +1,4 @@
+import { takeEarlyCall } from './earlyCalls';
 import { bodyMessage, describeFailure, type FailureAction, type FailureKind, failureKind } from './errors';
 import { IDEMPOTENCY_HEADER, idempotencyKeys, mayResend, pause, retryPolicy } from './idempotency';
 import { ticketStore } from './ticketStore';
@@ -116,17 +117,18 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const body = hasBody ? JSON.stringify(options.body) : undefined;
   if (options.idempotent) headers.set(IDEMPOTENCY_HEADER, idempotencyKeys.keyFor(path, body));
   const resends = options.idempotent ? retryPolicy.delaysMs : [];
+  const apiPath = path.replace(/^\/+/, '');
+  const method = options.method ?? (hasBody ? 'POST' : 'GET');
+  const fetchOnce = () => fetch(API_BASE + apiPath, { method, headers, body, signal: options.signal });
+  // The same call sent by the route preload script while the app was loading (earlyCalls.ts).
+  const early = method === 'POST' && body && token ? takeEarlyCall(apiPath, body, token) : null;
 
   let response: Response | undefined;
   for (let attempt = 0; !response; attempt++) {
     const last = attempt >= resends.length;
     try {
-      const answer = await fetch(API_BASE + path.replace(/^\/+/, ''), {
-        method: options.method ?? (hasBody ? 'POST' : 'GET'),
-        headers,
-        body,
-        signal: options.signal,
-      });
+      const answer =
+        attempt === 0 && early ? await earlyOrFetch(early, options.signal, fetchOnce) : await fetchOnce();
       if (last || !mayResend(answer.status)) response = answer;
       else await answer.body?.cancel();
     } catch (cause) {
@@ -153,6 +155,22 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     reportFailure(new ApiError(response.status, body, `HTTP ${response.status} on ${path}`), options);
   }
   return response;
+}
+
+/** The early call's answer; sent anew if it failed on the way (offline then, maybe not now). */
+async function earlyOrFetch(
+  early: Promise<Response>,
+  signal: AbortSignal | undefined,
+  fetchOnce: () => Promise<Response>,
+): Promise<Response> {
+  let answer: Response;
+  try {
+    answer = await early;
+  } catch {
+    return fetchOnce();
+  }
+  signal?.throwIfAborted();
+  return answer;
 }
 
 /** A JSON call. Envelopes with isSuccess false come back as values; the caller reads them. */
