@@ -1,4 +1,8 @@
-import type { Executor } from './database.js';
+/**
+ * What counts are read through: a database (Kysely) or a transaction. Only its identity matters here,
+ * so this module needs nothing from database.ts (which imports it).
+ */
+type Executor = object;
 
 /**
  * When the change counters (the cache_versions rows that database triggers move) may have moved, so
@@ -100,10 +104,10 @@ export function watchCounters(db: Executor, changes: CounterChanges): void {
   registered.set(db, changes);
 }
 
-export type KeptCount = {
-  (db: Executor): Promise<number>;
+export type KeptCount<E extends Executor = Executor> = {
+  (db: E): Promise<number>;
   /** The count kept for `db` when it is still current, without waiting; else undefined. */
-  peek: (db: Executor) => number | undefined;
+  peek: (db: E) => number | undefined;
 };
 
 /**
@@ -112,9 +116,12 @@ export type KeptCount = {
  * under it, so a change racing the read leaves a count that the next call already finds stale, never
  * an old count that looks current.
  */
-export function keptCount(families: readonly string[], read: (db: Executor) => Promise<number>): KeptCount {
+export function keptCount<E extends Executor>(
+  families: readonly string[],
+  read: (db: E) => Promise<number>,
+): KeptCount<E> {
   const kept = new WeakMap<CounterChanges, { stamp: number; value: number }>();
-  const peek = (db: Executor): number | undefined => {
+  const peek = (db: E): number | undefined => {
     const changes = registered.get(db);
     if (!changes) return undefined;
     changes.check();
@@ -122,7 +129,7 @@ export function keptCount(families: readonly string[], read: (db: Executor) => P
     const found = kept.get(changes);
     return found && found.stamp === changes.stampOf(families) ? found.value : undefined;
   };
-  const count = async (db: Executor): Promise<number> => {
+  const count = async (db: E): Promise<number> => {
     const found = peek(db);
     if (found !== undefined) return found;
     const changes = registered.get(db);

@@ -12,7 +12,7 @@ const versionOf = reusableQuery((db: Executor, name: CacheName) =>
 
 /** A counter's count, read from the database when it may have moved (counterChanges.ts). */
 const countOf = (name: CacheName) =>
-  keptCount([name], async (db) => Number((await versionOf(db, name))[0]?.version ?? -1));
+  keptCount([name], async (db: Executor) => Number((await versionOf(db, name))[0]?.version ?? -1));
 
 /** The change count a cache's answers are kept against. */
 export type VersionOf = (db: Executor) => Promise<number>;

@@ -27,7 +27,7 @@ export function counterRows(db: Executor, counter: string, slots: number): strin
  * kept answers. Lists, pages and the portfolio read it every time: they must show a write another
  * process acknowledged in the very next answer, and its NOTIFY may arrive milliseconds after that.
  */
-export function counterSum(namesOf: (db: Executor) => string[], keep = false): KeptCount {
+export function counterSum(namesOf: (db: Executor) => string[], keep = false): KeptCount<Executor> {
   const query = reusableQuery((db: Executor) =>
     db
       .selectFrom('cacheVersions')
@@ -44,7 +44,7 @@ export function counterSum(namesOf: (db: Executor) => string[], keep = false): K
   };
   if (!keep) return Object.assign(read, { peek: () => undefined });
   // The families are the same on both databases (only the number of slots differs).
-  let kept: KeptCount | undefined;
+  let kept: KeptCount<Executor> | undefined;
   const keptFor = (db: Executor) => {
     kept ??= keptCount([...new Set(namesOf(db).map(familyOf))], read);
     return kept;
@@ -58,8 +58,8 @@ export function counterSums<K>(
   namesOf: (of: K, db: Executor) => string[],
   keep = false,
 ) {
-  const sums = new Map<string, KeptCount>();
-  const sumOf = (of: K): KeptCount => {
+  const sums = new Map<string, KeptCount<Executor>>();
+  const sumOf = (of: K): KeptCount<Executor> => {
     const key = keyOf(of);
     let sum = sums.get(key);
     if (!sum) {

@@ -2,19 +2,21 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../dialect.js';
 
 /**
- * The counter families whose moves are NOTIFYed on PostgreSQL: the counters of the answers kept for
- * point reads (lookups, assessment content, organization forms), which move only when an
- * administrator edits them or an organization is saved. A reader may keep a counter of these
- * families until its notice arrives (server/db/counterChanges.ts); any other counter (rows:*, the
- * lists', the portfolio's) moves without a notice and is read from the database on every call.
+ * The counter families whose moves are NOTIFYed on PostgreSQL: the counters of the lookups and the
+ * assessments' content, which move only when an administrator edits them. A reader may keep a counter
+ * of these families until its notice arrives (server/db/counterChanges.ts), milliseconds after the
+ * commit; any other counter (rows:*, the lists', the portfolio's, an organization form's 'details')
+ * moves without a notice and is read from the database on every call. Not 'details': an organization
+ * form carries who may open it (its firm, Anonymize Results), which must hold at once in every
+ * process (cachedOrganizations.test.ts), and its saves would queue on the notice lock (below).
  * A family here is a counter's name up to its first ':' ('details:17' is of 'details').
  */
-export const NOTICED_COUNTER_FAMILIES = ['lookups', 'content', 'details'] as const;
+export const NOTICED_COUNTER_FAMILIES = ['lookups', 'content'] as const;
 
 /**
  * PostgreSQL: a committed move of a counter of the families above (the cache_versions rows that the
- * triggers of migrations 004 and 016 move) sends a NOTIFY on `smr_counter_changes` whose payload is
- * `<schema>:<counter name>` (for example `public:details:17`), so each app process keeps those counts
+ * triggers of migration 004 move) sends a NOTIFY on `smr_counter_changes` whose payload is
+ * `<schema>:<counter name>` (for example `public:lookups`), so each app process keeps those counts
  * until one moves instead of reading them on every call. PostgreSQL delivers notices at commit,
  * never for a rolled-back transaction, and folds repeats of one payload within a transaction.
  *

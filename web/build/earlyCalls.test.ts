@@ -2,13 +2,13 @@
 
 import type { AuthTicket } from '@domain/schemas/auth';
 import { QueryClient } from '@tanstack/react-query';
+import { attemptCriteriaQuery } from '@web/api/assessments';
+import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_GLOBAL, earlyCallRoutes } from '@web/api/earlyCalls';
+import { TICKET_STORAGE_KEY } from '@web/api/ticketStorageKey';
+import { ticketStore } from '@web/api/ticketStore';
+import { myDraftQuery } from '@web/features/assessment/take/draftApi';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadScript } from '../../build/routePreload';
-import { myDraftQuery } from '../features/assessment/take/draftApi';
-import { attemptCriteriaQuery } from './assessments';
-import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_GLOBAL, earlyCallRoutes } from './earlyCalls';
-import { TICKET_STORAGE_KEY } from './ticketStorageKey';
-import { ticketStore } from './ticketStore';
+import { preloadScript } from './routePreload';
 
 // The route preload script (as the build writes it) sends a page's first calls before the app has
 // loaded; the app's client then takes their answers instead of asking again, once, for the same
