@@ -3,6 +3,7 @@ import { familyOf, type KeptCount, keptCount } from '../db/counterChanges.js';
 import type { Executor } from '../db/database.js';
 import { reusableQuery } from '../db/reusableQuery.js';
 import { isPostgres } from './paging.js';
+import { readPerTurn } from './readPerTurn.js';
 
 /**
  * The names of the cache_versions rows one counter of migrations 013 and 014 counts in: 'people:0'
@@ -38,10 +39,11 @@ export function counterSum(namesOf: (db: Executor) => string[], keep = false): K
         namesOf(db).map((name) => sql.lit(name)),
       ),
   );
-  const read = async (db: Executor) => {
+  // Shared by the callers of one event-loop turn on PostgreSQL (readPerTurn.ts).
+  const read = readPerTurn(async (db: Executor) => {
     const [row] = await query(db);
     return Number(row?.version ?? -1);
-  };
+  });
   if (!keep) return Object.assign(read, { peek: () => undefined });
   // The families are the same on both databases (only the number of slots differs).
   let kept: KeptCount<Executor> | undefined;
