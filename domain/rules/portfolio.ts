@@ -51,16 +51,56 @@ export function statusSince(roadmap: { statusChangedAt: string | null; createdAt
   return roadmap ? (roadmap.statusChangedAt ?? roadmap.createdAt) : null;
 }
 
+/** The moment each reason counts from: a reason holds once its cut-off is later than its moment. */
+export type AttentionMoments = { [K in keyof AttentionCutoffs]: string | null };
+
+export function attentionMoments(facts: AttentionFacts): AttentionMoments {
+  return {
+    noActivity: facts.lastActivityAt ?? facts.createdAt,
+    invitePending: facts.oldestPendingAt,
+    statusUnchanged: facts.statusSince,
+  };
+}
+
+/** The reasons in the order a row lists them. */
+const attentionKeys = ['noActivity', 'invitePending', 'statusUnchanged'] as const;
+
 /** Why a manufacturer needs attention, as of the cut-offs; empty when it does not. */
 export function attentionReasons(facts: AttentionFacts, cutoffs: AttentionCutoffs): AttentionReason[] {
+  const moments = attentionMoments(facts);
   const reasons: AttentionReason[] = [];
-  if ((facts.lastActivityAt ?? facts.createdAt) < cutoffs.noActivity)
-    reasons.push(attentionReasonTexts.noActivity);
-  if (facts.oldestPendingAt !== null && facts.oldestPendingAt < cutoffs.invitePending)
-    reasons.push(attentionReasonTexts.invitePending);
-  if (facts.statusSince !== null && facts.statusSince < cutoffs.statusUnchanged)
-    reasons.push(attentionReasonTexts.statusUnchanged);
+  for (const key of attentionKeys) {
+    const moment = moments[key];
+    if (moment !== null && moment < cutoffs[key]) reasons.push(attentionReasonTexts[key]);
+  }
   return reasons;
+}
+
+/**
+ * Whether the rows that need attention as of `later` are those that did as of `earlier`, given the
+ * earliest moment of each reason among the rows that needed none as of `earlier` (null: no such
+ * moment). A row with a reason keeps one while no cut-off goes back, and a row without one stays
+ * without while no cut-off passes the earliest moment of its reasons.
+ */
+export function attentionStands(
+  earlier: AttentionCutoffs,
+  later: AttentionCutoffs,
+  earliestQuiet: AttentionMoments,
+): boolean {
+  return attentionKeys.every((key) => {
+    const quiet = earliestQuiet[key];
+    return later[key] >= earlier[key] && (quiet === null || later[key] <= quiet);
+  });
+}
+
+/** Folds a row without reasons into the earliest moments of attentionStands. */
+export function earliestMoments(into: AttentionMoments, facts: AttentionFacts): void {
+  const moments = attentionMoments(facts);
+  for (const key of attentionKeys) {
+    const moment = moments[key];
+    const known = into[key];
+    if (moment !== null && (known === null || moment < known)) into[key] = moment;
+  }
 }
 
 /** The columns the portfolio sorts by (the scores are not among them: see docs/decisions.md#insights-portfolio). */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LookupType, OrganizationType } from '../../domain/codes.js';
-import { attentionCutoffs, type PortfolioSort } from '../../domain/rules/portfolio.js';
+import { attentionCutoffs, attentionReasons, type PortfolioSort } from '../../domain/rules/portfolio.js';
 import { buildApp } from '../app.js';
 import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
@@ -212,5 +212,35 @@ describe.each(testDialects())('kept portfolio figures on %s', (dialect) => {
       .where('id', '=', betaToo)
       .execute();
     expect(await firmIds()).toEqual([]);
+  });
+
+  it('names the manufacturers needing attention as the clock moves on and back, as the rule does afresh', async () => {
+    const { db, firm } = await scenario;
+    const day = 24 * 60 * 60 * 1000;
+    const start = Date.now();
+    // Forward past each threshold, then a clock set back, then forward again: kept lists are reused
+    // between moments that change nothing and must be dropped for the others.
+    const moments = [0, 1, 15, 15.5, 31, 61, 400, 0, 20, 20].map((days) => new Date(start + days * day));
+    let needing = 0;
+    for (const moment of moments) {
+      const cutoffs = attentionCutoffs(moment);
+      for (const sort of [undefined, ...everySort])
+        for (const firmId of [undefined, firm.firmId]) {
+          const filter = { query: tag, ...(firmId === undefined ? {} : { consultingFirmId: firmId }) };
+          const all = await portfolioRepository.search(db, filter, { take: 100, sort }, cutoffs);
+          const expected = all.rows.filter((r) => attentionReasons(r, cutoffs).length > 0);
+          const page = await portfolioRepository.search(
+            db,
+            { ...filter, query: undefined, needsAttention: true },
+            { take: 5_000, sort },
+            cutoffs,
+          );
+          const ours = page.rows.filter((r) => r.name.startsWith(tag));
+          expect(ours.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+          needing += expected.length;
+        }
+    }
+    // The moments did move manufacturers in and out of the list.
+    expect(needing).toBeGreaterThan(0);
   });
 });

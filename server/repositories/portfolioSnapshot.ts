@@ -1,8 +1,11 @@
 import { OrganizationType } from '../../domain/codes.js';
 import {
   type AttentionCutoffs,
+  type AttentionMoments,
   attentionReasons,
+  attentionStands,
   defaultPortfolioSort,
+  earliestMoments,
   type PortfolioSort,
 } from '../../domain/rules/portfolio.js';
 import type { Executor } from '../db/database.js';
@@ -49,6 +52,15 @@ type Snapshot<Row, Scores> = {
   scores: Map<number, Scores | undefined>;
   /** The ids whose name holds each text searched for (names change only with the snapshot). */
   named: Map<string, Set<number>>;
+  /** The rows that need attention, per order and firm, while the cut-offs have not passed a row. */
+  attention: Map<string, NeedingAttention<Row>>;
+};
+
+type NeedingAttention<Row> = {
+  cutoffs: AttentionCutoffs;
+  rows: SnapshotRow<Row>[];
+  /** The earliest moment of each reason among the rows left out (attentionStands). */
+  earliestQuiet: AttentionMoments;
 };
 
 /** Texts whose matches a snapshot keeps, the oldest asked going first. */
@@ -119,7 +131,7 @@ export function portfolioSnapshots<
         statusKey: row.statusOrder ?? -1,
       }))
       .sort(comparatorOf<Row>(defaultPortfolioSort));
-    return { version, byName, sorted: new Map(), scores: new Map(), named: new Map() };
+    return { version, byName, sorted: new Map(), scores: new Map(), named: new Map(), attention: new Map() };
   }
 
   /** The snapshot as of now: kept, or read anew (once, however many calls ask at the same time). */
@@ -184,8 +196,33 @@ export function portfolioSnapshots<
   }
 
   /**
-   * One page of the manufacturers of the filter in the sort's order, and how many match: one pass
-   * that keeps only the page's rows (matching the text is the database's: namedIn).
+   * The manufacturers in reach that need attention as of the cut-offs, in the sort's order: filtered
+   * once, then kept while the cut-offs pass no row's moment (attentionStands), since they move with
+   * the clock on every call. Without it a needs-attention page walked every manufacturer (8,000 at
+   * 200,000 people) on every call.
+   */
+  function needingAttention(
+    snapshot: Snapshot<Row, Scores>,
+    sort: PortfolioSort,
+    firm: number | undefined,
+    cutoffs: AttentionCutoffs,
+  ): SnapshotRow<Row>[] {
+    const key = `${sort.column}:${sort.direction}:${firm ?? ''}`;
+    const found = snapshot.attention.get(key);
+    if (found && attentionStands(found.cutoffs, cutoffs, found.earliestQuiet)) return found.rows;
+    const rows: SnapshotRow<Row>[] = [];
+    const earliestQuiet: AttentionMoments = { noActivity: null, invitePending: null, statusUnchanged: null };
+    for (const r of ordered(snapshot, sort, firm)) {
+      if (attentionReasons(r.row, cutoffs).length > 0) rows.push(r);
+      else earliestMoments(earliestQuiet, r.row);
+    }
+    snapshot.attention.set(key, { cutoffs, rows, earliestQuiet });
+    return rows;
+  }
+
+  /**
+   * One page of the manufacturers of the filter in the sort's order, and how many match (matching
+   * the text is the database's: namedIn).
    */
   async function pageOfMatching(
     db: Executor,
@@ -195,17 +232,18 @@ export function portfolioSnapshots<
     cutoffs: AttentionCutoffs,
   ): Promise<{ rows: Row[]; count: number }> {
     const { offset, limit } = pageOf(page);
-    const all = ordered(snapshot, page.sort ?? defaultPortfolioSort, filter.consultingFirmId);
+    const sort = page.sort ?? defaultPortfolioSort;
+    const all =
+      filter.needsAttention === true
+        ? needingAttention(snapshot, sort, filter.consultingFirmId, cutoffs)
+        : ordered(snapshot, sort, filter.consultingFirmId);
     const q = filter.query?.trim();
     const named = q ? await namedIn(db, snapshot, q) : undefined;
-    const attention = filter.needsAttention === true;
-    if (!named && !attention)
-      return { rows: all.slice(offset, offset + limit).map((r) => r.row), count: all.length };
+    if (!named) return { rows: all.slice(offset, offset + limit).map((r) => r.row), count: all.length };
     const rows: Row[] = [];
     let count = 0;
     for (const r of all) {
-      if (named && !named.has(r.row.id)) continue;
-      if (attention && attentionReasons(r.row, cutoffs).length === 0) continue;
+      if (!named.has(r.row.id)) continue;
       if (count >= offset && count < offset + limit) rows.push(r.row);
       count++;
     }
