@@ -94,9 +94,16 @@ export function preloadScript(
   try {
     var path = location.pathname;
     var ticket = localStorage.getItem(${JSON.stringify(ticketKey)});
-    preload(path, !!ticket);
-    var token = ticket && JSON.parse(ticket).token;
+    // The calls first: over HTTP/1.1 the page's data would otherwise queue for a connection behind its
+    // chunks, and the page draws only once both are in.
+    var token = null;
+    try {
+      token = ticket && JSON.parse(ticket).token;
+    } catch (e) {
+      // A damaged ticket: no calls, the chunks all the same.
+    }
     if (typeof token === 'string') send(path, token);
+    preload(path, !!ticket);
   } catch (e) {
     // Storage may be disabled (or the ticket damaged): the page then loads its chunks and data itself,
     // as it would without this script.
