@@ -67,9 +67,9 @@ function AssessmentLoader({ mode, code, resultId, sectionCode, resume }: LoaderP
   // Answers saved on the server resume a first attempt elsewhere; a retake and a view keep none.
   const draft = useQuery({ ...myDraftQuery(code), enabled: mode === 'take' });
   // The step is drawn from deferred values: a query's answer re-renders at once and in one piece (it is
-  // read through useSyncExternalStore), and a section of 46 questions took a task of 100-150 ms on a
-  // phone. Deferred, the loading state stays for that render and React draws the step in a transition,
-  // in slices of a few milliseconds (docs/decisions.md#web-deferred-step).
+  // read through useSyncExternalStore), and a section's questions with their choices were drawn in a
+  // task of 100-150 ms on a phone. Deferred, the loading state stays for that render and React draws the
+  // step in a transition, in slices of a few milliseconds (docs/decisions.md#web-deferred-step).
   const criteria = useDeferredValue(query.data);
   const draftData = useDeferredValue(draft.data);
   const draftSettled = useDeferredValue(mode !== 'take' || !draft.isPending);
