@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { importAliases } from '../importAliases.mjs';
 import { inlineFavicon } from './build/inlineFavicon.js';
+import { isLandingModule } from './build/landingChunk.js';
 import { pruneBootstrapCss } from './build/pruneBootstrapCss.js';
 import { routePreload } from './build/routePreload.js';
 import { earlyCallRoutes } from './src/api/earlyCalls.js';
@@ -63,6 +64,9 @@ export default defineConfig(({ command, mode }) => {
                 name: 'shell',
                 tags: ['$initial'],
               },
+              // What the dashboard and an assessment share beyond the shell, in one chunk rather than a
+              // dozen of 1-4 KB (web/build/landingChunk.ts). After the shell, so it takes nothing from it.
+              { name: 'landing', test: isLandingModule },
             ],
           },
         },

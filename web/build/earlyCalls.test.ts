@@ -2,11 +2,13 @@
 
 import type { AuthTicket } from '@domain/schemas/auth';
 import { QueryClient } from '@tanstack/react-query';
-import { attemptCriteriaQuery } from '@web/api/assessments';
+import { attemptCriteriaQuery, completedAssessmentsQuery, pendingInvitesQuery } from '@web/api/assessments';
 import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_GLOBAL, earlyCallRoutes } from '@web/api/earlyCalls';
+import { myOrganizationReportsQuery } from '@web/api/reports';
 import { TICKET_STORAGE_KEY } from '@web/api/ticketStorageKey';
 import { ticketStore } from '@web/api/ticketStore';
 import { myDraftQuery } from '@web/features/assessment/take/draftApi';
+import { dashboardFiguresQuery } from '@web/features/dashboard/dashboardApi';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadScript } from './routePreload';
 
@@ -25,7 +27,10 @@ const sent: { url: string; init: RequestInit | undefined }[] = [];
 const server = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
   sent.push({ url: String(url), init });
   served += 1;
-  return new Response(JSON.stringify({ served, body: JSON.parse(String(init?.body)) }), {
+  const body = init?.body === undefined ? null : JSON.parse(String(init.body));
+  // A list call's page (the dashboard's report offers read its data).
+  const page = String(url).includes('/search/') ? { data: [] } : {};
+  return new Response(JSON.stringify({ served, body, ...page }), {
     status: 200,
     headers: { 'content-type': 'application/json' },
   });
@@ -106,6 +111,27 @@ describe('early calls', () => {
     ])
       runScript(path);
     expect(sent).toHaveLength(0);
+  });
+
+  it('sends a champion’s dashboard calls as its tiles do, and the tiles take their answers', async () => {
+    ticketStore.set({ ...ticket, user: { ...ticket.user, role: 'manufacturer-champion' } } as AuthTicket);
+    runScript('/');
+    expect(sent.map((s) => `${s.init?.method} ${s.url}`)).toEqual([
+      'GET /api/dashboard',
+      'GET /api/admin/organization/mine',
+      'POST /api/admin/assessmentInvite/search/byorg/mine',
+      'POST /api/assessment/invites/pending/mine',
+      'POST /api/assessment/completed/mine',
+    ]);
+    expect(new Headers(sent[0]!.init?.headers).get('content-type')).toBeNull();
+    const client = new QueryClient();
+    await Promise.all(
+      [dashboardFiguresQuery, myOrganizationReportsQuery, pendingInvitesQuery, completedAssessmentsQuery].map(
+        (query) => client.fetchQuery(query as Parameters<typeof client.fetchQuery>[0]),
+      ),
+    );
+    // Every answer was the script's: nothing more went out.
+    expect(sent).toHaveLength(5);
   });
 
   it('sends again what failed on the way', async () => {

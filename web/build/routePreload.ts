@@ -48,7 +48,13 @@ export function preloadScript(
   earlyCalls: EarlyCallRoute[] = [],
 ): string {
   const table = JSON.stringify(routes.map((r) => [r.path, r.signedIn ?? null, r.scripts, r.styles]));
-  const calls = JSON.stringify(earlyCalls.map((r) => [r.path, r.calls.map((c) => [c.api, c.field])]));
+  const calls = JSON.stringify(
+    earlyCalls.map((r) => [
+      r.path,
+      r.roles ?? null,
+      r.calls.map((c) => [c.api, c.field ?? null, c.body ? JSON.stringify(c.body) : null]),
+    ]),
+  );
   return `(function () {
   function add(href, rel) {
     var link = document.createElement('link');
@@ -68,25 +74,34 @@ export function preloadScript(
       return;
     }
   }
-  function send(path, token) {
+  function send(path, token, role) {
     var routes = ${calls};
     for (var i = 0; i < routes.length; i++) {
       var match = new RegExp(routes[i][0]).exec(path);
-      if (!match) continue;
-      var value = decodeURIComponent(match[1]);
+      if (!match || (routes[i][1] !== null && routes[i][1].indexOf(role) < 0)) continue;
       var filed = (window[${JSON.stringify(EARLY_CALLS_GLOBAL)}] = {});
-      routes[i][1].forEach(function (call) {
-        var body = {};
-        body[call[1]] = value;
-        body = JSON.stringify(body);
+      routes[i][2].forEach(function (call) {
+        // [api, field, body]: the path's first group under field, or the body as written, or a GET.
+        var body = call[2];
+        if (call[1] !== null) {
+          body = {};
+          body[call[1]] = decodeURIComponent(match[1]);
+          body = JSON.stringify(body);
+        }
+        var headers = { Accept: 'application/json', Authorization: 'Bearer ' + token };
+        if (body !== null) headers['Content-Type'] = 'application/json';
         var response = fetch('/api/' + call[0], {
-          method: 'POST',
-          headers: { Accept: 'application/json', Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' },
-          body: body
+          method: body === null ? 'GET' : 'POST',
+          headers: headers,
+          body: body === null ? undefined : body
         });
         // Taken by the client, or left unused: either way not an unhandled rejection.
         response.catch(function () {});
-        filed['POST ' + call[0] + ' ' + body] = { token: token, sentAt: performance.now(), response: response };
+        filed[(body === null ? 'GET ' : 'POST ') + call[0] + ' ' + (body === null ? '' : body)] = {
+          token: token,
+          sentAt: performance.now(),
+          response: response
+        };
       });
       return;
     }
@@ -94,9 +109,16 @@ export function preloadScript(
   try {
     var path = location.pathname;
     var ticket = localStorage.getItem(${JSON.stringify(ticketKey)});
+    // The calls first: over HTTP/1.1 the page's data would otherwise queue for a connection behind its
+    // chunks, and the page draws only once both are in.
+    var stored = null;
+    try {
+      stored = ticket && JSON.parse(ticket);
+    } catch (e) {
+      // A damaged ticket: no calls, the chunks all the same.
+    }
+    if (stored && typeof stored.token === 'string') send(path, stored.token, stored.user && stored.user.role);
     preload(path, !!ticket);
-    var token = ticket && JSON.parse(ticket).token;
-    if (typeof token === 'string') send(path, token);
   } catch (e) {
     // Storage may be disabled (or the ticket damaged): the page then loads its chunks and data itself,
     // as it would without this script.

@@ -121,7 +121,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? (hasBody ? 'POST' : 'GET');
   const fetchOnce = () => fetch(API_BASE + apiPath, { method, headers, body, signal: options.signal });
   // The same call sent by the route preload script while the app was loading (earlyCalls.ts).
-  const early = method === 'POST' && body && token ? takeEarlyCall(apiPath, body, token) : null;
+  const early =
+    token && ((method === 'POST' && body) || (method === 'GET' && body === undefined))
+      ? takeEarlyCall(apiPath, body ?? '', token)
+      : null;
 
   let response: Response | undefined;
   for (let attempt = 0; !response; attempt++) {

@@ -16,18 +16,26 @@ export const EARLY_CALLS_GLOBAL = '__smrEarlyCalls';
  */
 export const EARLY_CALL_MAX_AGE_MS = 10_000;
 
-/** One call the script sends: POST /api/{api} with the body `{ [field]: the path's first group }`. */
-export type EarlyCall = { api: string; field: string };
+/**
+ * One call the script sends: POST /api/{api} with the body `{ [field]: the path's first group }`, or
+ * with `body` as it is; GET /api/{api} (no body) when neither is given.
+ */
+export type EarlyCall = { api: string; field?: string; body?: Record<string, unknown> };
 
 /** A page whose data the script asks for, when a ticket is stored. */
 export type EarlyCallRoute = {
-  /** A regular expression the path name must match; its first group is the value sent. */
+  /** A regular expression the path name must match; its first group is the value a `field` sends. */
   path: string;
+  /** Only for these roles (the stored ticket's user.role), when the page's calls depend on it. */
+  roles?: string[];
   calls: EarlyCall[];
 };
 
-/** The key both sides file a call under: the method, the API path and the JSON body, as sent. */
-export const earlyCallKey = (api: string, body: string) => `POST ${api} ${body}`;
+/**
+ * The key both sides file a call under: the method, the API path and the JSON body, as sent (empty
+ * for a GET).
+ */
+export const earlyCallKey = (api: string, body: string) => `${body ? 'POST' : 'GET'} ${api} ${body}`;
 
 /** What the script files for each call. */
 export type EarlyCallEntry = {
@@ -41,7 +49,10 @@ export type EarlyCallEntry = {
 /**
  * The pages of docs/product.md#screens whose first paint waits on data, and the calls they make first:
  * taking an assessment (/assessment/{code}[/{section}]; retake, view and results are other pages) asks
- * for its criteria (attemptCriteriaQuery) and the saved draft (myDraftQuery).
+ * for its criteria (attemptCriteriaQuery) and the saved draft (myDraftQuery); a manufacturer champion's
+ * dashboard shows its tiles once their queries have answered (web/src/features/dashboard/tilesByRole.ts:
+ * dashboardFiguresQuery, myOrganizationReportsQuery, pendingInvitesQuery, completedAssessmentsQuery).
+ * A body here must be the one its query sends, key for key in the same order, or the call is wasted.
  */
 export const earlyCallRoutes: EarlyCallRoute[] = [
   {
@@ -49,6 +60,17 @@ export const earlyCallRoutes: EarlyCallRoute[] = [
     calls: [
       { api: 'assessment/bycode', field: 'query' },
       { api: 'assessmentdraft/mine', field: 'code' },
+    ],
+  },
+  {
+    path: '^/$',
+    roles: ['manufacturer-champion'],
+    calls: [
+      { api: 'dashboard' },
+      { api: 'admin/organization/mine' },
+      { api: 'admin/assessmentInvite/search/byorg/mine', body: { query: '', skip: 0, take: 9999 } },
+      { api: 'assessment/invites/pending/mine', body: { query: '', skip: 0, take: 99 } },
+      { api: 'assessment/completed/mine', body: { skip: 0, take: 99 } },
     ],
   },
 ];

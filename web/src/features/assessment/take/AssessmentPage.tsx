@@ -6,6 +6,7 @@ import { MessagePanel } from '@web/components/MessagePanel';
 import { Page } from '@web/components/Page';
 import { PageLoading } from '@web/components/PageLoading';
 import { isResume, paths } from '@web/lib/paths';
+import { useDeferredValue } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { AssessmentFlow } from './AssessmentFlow';
 import { AssessmentNotFound } from './AssessmentNotFound';
@@ -65,6 +66,13 @@ function AssessmentLoader({ mode, code, resultId, sectionCode, resume }: LoaderP
   const query = useQuery(attemptCriteriaQuery(code, mode === 'take' ? null : resultId));
   // Answers saved on the server resume a first attempt elsewhere; a retake and a view keep none.
   const draft = useQuery({ ...myDraftQuery(code), enabled: mode === 'take' });
+  // The step is drawn from deferred values: a query's answer re-renders at once and in one piece (it is
+  // read through useSyncExternalStore), and a section's questions with their choices were drawn in a
+  // task of 100-150 ms on a phone. Deferred, the loading state stays for that render and React draws the
+  // step in a transition, in slices of a few milliseconds (docs/decisions.md#web-deferred-step).
+  const criteria = useDeferredValue(query.data);
+  const draftData = useDeferredValue(draft.data);
+  const draftSettled = useDeferredValue(mode !== 'take' || !draft.isPending);
   if (query.isPending || (mode === 'take' && draft.isPending)) return <PageLoading />;
   if (query.isError) {
     // The global handling has said 'An error occurred retrieving these items.' (or sent the user on).
@@ -79,14 +87,15 @@ function AssessmentLoader({ mode, code, resultId, sectionCode, resume }: LoaderP
       </Page>
     );
   }
+  if (criteria === undefined || !draftSettled) return <PageLoading />;
   return (
     <AssessmentFlow
-      criteria={query.data}
+      criteria={criteria}
       mode={mode}
       code={code}
       resultId={resultId}
       sectionCode={sectionCode}
-      draft={mode === 'take' ? (draft.data ?? null) : null}
+      draft={mode === 'take' ? (draftData ?? null) : null}
       resume={resume}
     />
   );

@@ -2,7 +2,6 @@ import { draftMessages } from '@domain/schemas/draftMessages';
 import { createContext, useContext } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { Link } from 'react-router';
-import './restoredNotice.css';
 
 type RestoredNoticeState = {
   shown: boolean;
