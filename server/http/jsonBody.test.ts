@@ -147,6 +147,21 @@ describe('the JSON body parser', () => {
         Buffer.from('"}'),
       ]),
       bodyWith(3),
+      // Small bodies, which JSON.parse reads alone when secure-json-parse would answer the same.
+      '',
+      '\ufeff{"a":1}',
+      '{"a":1,"a":{"b":2}}',
+      '{"constructor":1,"b":{"constructor":"x"}}',
+      '{"b":[{"constructor":{"prototype":{}}}]}',
+      '{"b":{"constructor":{"x":1}}}',
+      '{"b":[1,{"__proto__":null}]}',
+      '{"\\u005f_proto__":{"x":1}}',
+      `${'['.repeat(32)}${']'.repeat(32)}`,
+      `{"a":${'['.repeat(31)}${']'.repeat(31)}}`,
+      `[${Array.from({ length: 10_000 }, () => '0').join(',')}]`,
+      `[${Array.from({ length: 10_001 }, () => '0').join(',')}]`,
+      'null',
+      '"text"',
     ];
     for (const sample of samples) {
       const send = (app: FastifyInstance) =>
