@@ -74,6 +74,14 @@ describe('escapedJsonText', () => {
     }
   });
 
+  it('finds a run of characters wherever it falls against the blocks passed over as ASCII', () => {
+    for (let at = 34_800; at < 34_830; at++)
+      for (const run of ['’', 'é中😀', `’${padding(2_050)}’`]) {
+        const bytes = Buffer.from(`{"a":"${padding(at - 6)}${run}${padding(2_100)}é"}`);
+        expect(JSON.parse(escapedJsonText(bytes) as string), `${at}`).toEqual(parsedPlainly(bytes));
+      }
+  });
+
   it('is one narrow string, and counts the same keys and depth as the plain text', () => {
     const bytes = bodyWith(7);
     const escaped = escapedJsonText(bytes) as string;
