@@ -1,6 +1,11 @@
 import { AssessmentType, type RoadmapStatusCode } from '../../domain/codes.js';
 import { canOpenAssessment } from '../../domain/policies/assessments.js';
-import { type Answer, readAnswer, type SubmittedQuestion } from '../../domain/rules/answers.js';
+import {
+  type Answer,
+  type QuestionToAnswer,
+  readAnswer,
+  type SubmittedQuestion,
+} from '../../domain/rules/answers.js';
 import { canRetake } from '../../domain/rules/roadmap.js';
 import type { Actor } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
@@ -67,18 +72,8 @@ export async function submitResult(
     for (const q of section.questions ?? []) submitted.set(Number(q.id), q);
   const answers: Answer[] = [];
   const problems: string[] = [];
-  for (const question of content.questions) {
-    const read = readAnswer(
-      {
-        id: question.id,
-        inputType: question.inputType,
-        isRequired: question.isRequired === 1,
-        choices: content.choices
-          .filter((c) => c.questionId === question.id)
-          .map((c) => ({ id: c.id, isOtherChoice: c.isOtherChoice === 1 })),
-      },
-      submitted.get(question.id),
-    );
+  for (const { question, toAnswer } of questionsToAnswer(content)) {
+    const read = readAnswer(toAnswer, submitted.get(question.id));
     if ('problem' in read) problems.push(`'${question.caption}': ${read.problem}`);
     else if (read.answer) answers.push(read.answer);
   }
@@ -154,6 +149,46 @@ export async function submitResult(
     if (other) return other;
     throw error;
   }
+}
+
+type Content =
+  Awaited<ReturnType<typeof cachedAssessmentByCode>> extends infer F
+    ? F extends { content: infer C }
+      ? C
+      : never
+    : never;
+
+/**
+ * Each question with what readAnswer needs of it, its choices among them: worked out once per cached
+ * content (its object is replaced when the content changes), not a pass over every choice of the
+ * assessment for every question of every submission.
+ */
+const toAnswerOf = new WeakMap<
+  Content,
+  { question: Content['questions'][number]; toAnswer: QuestionToAnswer }[]
+>();
+
+function questionsToAnswer(content: Content) {
+  let questions = toAnswerOf.get(content);
+  if (!questions) {
+    const choicesOf = new Map<number, QuestionToAnswer['choices'][number][]>();
+    for (const c of content.choices) {
+      const choices = choicesOf.get(c.questionId) ?? [];
+      if (choices.length === 0) choicesOf.set(c.questionId, choices);
+      choices.push({ id: c.id, isOtherChoice: c.isOtherChoice === 1 });
+    }
+    questions = content.questions.map((question) => ({
+      question,
+      toAnswer: {
+        id: question.id,
+        inputType: question.inputType,
+        isRequired: question.isRequired === 1,
+        choices: choicesOf.get(question.id) ?? [],
+      },
+    }));
+    toAnswerOf.set(content, questions);
+  }
+  return questions;
 }
 
 /** The result already stored under the submission key (a double click, a retry): the answer to a copy. */

@@ -21,7 +21,14 @@ function unwrap(schema: AnyZod): AnyZod {
 
 type Binding =
   | { kind: 'array'; element: AnyZod }
-  | { kind: 'object'; shape: Record<string, AnyZod>; byLower: Map<string, string>; alwaysCopy: boolean }
+  | {
+      kind: 'object';
+      shape: Record<string, AnyZod>;
+      byLower: Map<string, string>;
+      alwaysCopy: boolean;
+      /** Keys outside the shape already seen, and whether they bind to a field (renamed) or not. */
+      seen: Map<string, boolean>;
+    }
   | { kind: 'other' };
 
 /**
@@ -45,6 +52,7 @@ function bindingOf(schema: AnyZod): Binding {
       // A field named like an Object member ('toString') would find Object's in a body that lacks it:
       // such a schema always gets a copy without a prototype.
       alwaysCopy: Object.keys(shape).some((k) => k in Object.prototype),
+      seen: new Map(),
     };
   } else binding = { kind: 'other' };
   bindings.set(schema, binding);
@@ -79,7 +87,7 @@ type ObjectBinding = Extract<Binding, { kind: 'object' }>;
 /** The object itself when no key needs renaming and no field's value changed; otherwise a copy. */
 function bindObject(binding: ObjectBinding, value: Record<string, unknown>): unknown {
   if (binding.alwaysCopy) return copyObject(binding, value);
-  const { shape, byLower } = binding;
+  const { shape } = binding;
   let changed: Map<string, unknown> | undefined;
   for (const key of Object.keys(value)) {
     if (Object.hasOwn(shape, key)) {
@@ -89,7 +97,7 @@ function bindObject(binding: ObjectBinding, value: Record<string, unknown>): unk
         changed ??= new Map();
         changed.set(key, bound);
       }
-    } else if (key === '__proto__' || byLower.has(key.toLowerCase())) {
+    } else if (key === '__proto__' || bindsToField(binding, key)) {
       // A key to rename, or an own '__proto__' that only a copy without a prototype keeps harmless.
       return copyObject(binding, value);
     }
@@ -98,6 +106,22 @@ function bindObject(binding: ObjectBinding, value: Record<string, unknown>): unk
   const out: Record<string, unknown> = Object.create(null);
   for (const key of Object.keys(value)) out[key] = changed.has(key) ? changed.get(key) : value[key];
   return out;
+}
+
+/**
+ * Keys the caller sends per object (a submitted question's caption, text and the like) whose
+ * lower case is a field's: remembered per schema rather than lower-cased for each of the hundreds of
+ * objects of a submission. Capped, since the keys are the caller's.
+ */
+const SEEN_KEYS_MAX = 2_000;
+
+function bindsToField(binding: ObjectBinding, key: string): boolean {
+  let binds = binding.seen.get(key);
+  if (binds === undefined) {
+    binds = binding.byLower.has(key.toLowerCase());
+    if (binding.seen.size < SEEN_KEYS_MAX) binding.seen.set(key, binds);
+  }
+  return binds;
 }
 
 function copyObject(binding: ObjectBinding, value: Record<string, unknown>): Record<string, unknown> {

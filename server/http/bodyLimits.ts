@@ -99,13 +99,28 @@ export function rawJsonWithinLimits(text: string, limits: JsonLimits = JSON_LIMI
 
 /** True when the parsed value stays within the key and depth caps; walks without recursion. */
 export function withinJsonLimits(value: unknown, limits: JsonLimits = JSON_LIMITS): boolean {
+  return walkJson(value, limits, false);
+}
+
+/**
+ * The walk of withinJsonLimits; with `unpoisoned` also false at an object with an own '__proto__' or
+ * 'constructor' key (what secure-json-parse looks at).
+ */
+function walkJson(value: unknown, limits: JsonLimits, unpoisoned: boolean): boolean {
   let keys = 0;
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (stack.length > 0) {
     const { value: current, depth } = stack.pop() as { value: unknown; depth: number };
     if (current === null || typeof current !== 'object') continue;
     if (depth >= limits.maxDepth) return false;
-    const children = Array.isArray(current) ? current : Object.values(current);
+    const isArray = Array.isArray(current);
+    if (
+      unpoisoned &&
+      !isArray &&
+      (Object.hasOwn(current, '__proto__') || Object.hasOwn(current, 'constructor'))
+    )
+      return false;
+    const children = isArray ? current : Object.values(current);
     // Array items count as keys too: a million zeros cost as much as a million keys.
     keys += children.length;
     if (keys > limits.maxKeys) return false;
@@ -114,6 +129,23 @@ export function withinJsonLimits(value: unknown, limits: JsonLimits = JSON_LIMIT
     }
   }
   return true;
+}
+
+/**
+ * The body parsed as Fastify's parser (secure-json-parse) parses it, when that is certain without it:
+ * valid JSON whose objects have no own '__proto__' or 'constructor' key and stay within the caps.
+ * Then secure-json-parse answers what JSON.parse does (after a pass of two regular expressions over
+ * the text, a sixth of the parse of a 78 KB submission). Anything else (invalid, empty or a BOM,
+ * such a key, over the caps) is undefined: the parser and the caps decide as before, in that order.
+ */
+function plainJson(text: string, limits: JsonLimits = JSON_LIMITS): { value: unknown } | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return walkJson(value, limits, true) ? { value } : undefined;
 }
 
 /**
@@ -131,6 +163,8 @@ export function registerJsonParser(app: FastifyInstance): void {
     done: (error: Error | null, value?: unknown) => void,
   ) => {
     if (!rawJsonWithinLimits(text)) return done(new HttpError(400, TOO_COMPLEX), undefined);
+    const plain = plainJson(text);
+    if (plain !== undefined) return done(null, plain.value);
     parse(request, text, (error, value) => {
       if (error) return done(error, undefined);
       if (!withinJsonLimits(value)) return done(new HttpError(400, TOO_COMPLEX), undefined);

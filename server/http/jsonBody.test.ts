@@ -74,6 +74,14 @@ describe('escapedJsonText', () => {
     }
   });
 
+  it('finds a run of characters wherever it falls against the blocks passed over as ASCII', () => {
+    for (let at = 34_800; at < 34_830; at++)
+      for (const run of ['’', 'é中😀', `’${padding(2_050)}’`]) {
+        const bytes = Buffer.from(`{"a":"${padding(at - 6)}${run}${padding(2_100)}é"}`);
+        expect(JSON.parse(escapedJsonText(bytes) as string), `${at}`).toEqual(parsedPlainly(bytes));
+      }
+  });
+
   it('is one narrow string, and counts the same keys and depth as the plain text', () => {
     const bytes = bodyWith(7);
     const escaped = escapedJsonText(bytes) as string;
@@ -147,6 +155,21 @@ describe('the JSON body parser', () => {
         Buffer.from('"}'),
       ]),
       bodyWith(3),
+      // Small bodies, which JSON.parse reads alone when secure-json-parse would answer the same.
+      '',
+      '\ufeff{"a":1}',
+      '{"a":1,"a":{"b":2}}',
+      '{"constructor":1,"b":{"constructor":"x"}}',
+      '{"b":[{"constructor":{"prototype":{}}}]}',
+      '{"b":{"constructor":{"x":1}}}',
+      '{"b":[1,{"__proto__":null}]}',
+      '{"\\u005f_proto__":{"x":1}}',
+      `${'['.repeat(32)}${']'.repeat(32)}`,
+      `{"a":${'['.repeat(31)}${']'.repeat(31)}}`,
+      `[${Array.from({ length: 10_000 }, () => '0').join(',')}]`,
+      `[${Array.from({ length: 10_001 }, () => '0').join(',')}]`,
+      'null',
+      '"text"',
     ];
     for (const sample of samples) {
       const send = (app: FastifyInstance) =>

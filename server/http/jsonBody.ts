@@ -30,9 +30,7 @@ export function escapedJsonText(bytes: Buffer): string | undefined {
   let from = 0;
   let nonAscii = 0;
   const maxNonAscii = bytes.length * MAX_NON_ASCII_SHARE;
-  for (const run of narrow.matchAll(NON_ASCII_RUNS)) {
-    const start = run.index;
-    const end = start + run[0].length;
+  for (const [start, end] of nonAsciiRuns(bytes, narrow)) {
     nonAscii += end - start;
     if (nonAscii > maxNonAscii || (start > 0 && bytes[start - 1] === BACKSLASH)) return undefined;
     // Runs split at ASCII bytes, which no UTF-8 sequence contains: each decodes as in the whole.
@@ -40,6 +38,28 @@ export function escapedJsonText(bytes: Buffer): string | undefined {
     from = end;
   }
   return out + narrow.slice(from);
+}
+
+/** Bytes that isAscii (native, vectorized) clears at a time before the expression looks at them. */
+const ASCII_BLOCK = 2048;
+
+/**
+ * The runs of bytes over 0x7F, [start, end), in order: what matchAll(NON_ASCII_RUNS) finds in the
+ * Latin-1 text, with the ASCII blocks between them passed over natively (the expression over the
+ * whole of a 78 KB body was two thirds of this function's time; it has a few runs).
+ */
+function* nonAsciiRuns(bytes: Buffer, narrow: string): Generator<[number, number]> {
+  let from = 0;
+  while (from < bytes.length) {
+    while (from < bytes.length && isAscii(bytes.subarray(from, from + ASCII_BLOCK))) from += ASCII_BLOCK;
+    if (from >= bytes.length) return;
+    NON_ASCII_RUNS.lastIndex = from;
+    const run = NON_ASCII_RUNS.exec(narrow);
+    if (!run) return;
+    const end = run.index + run[0].length;
+    yield [run.index, end];
+    from = end;
+  }
 }
 
 function escaped(text: string): string {

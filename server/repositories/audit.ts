@@ -3,6 +3,7 @@ import type { AuditSort, AuditSortColumn } from '../../domain/rules/auditTrail.j
 import type { ListSearch } from '../../domain/schemas/common.js';
 import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
+import { reusableRows } from '../db/reusableQuery.js';
 import { keptCounts } from './keptCounts.js';
 import { anyContains, countOf, countRows, pageOf, sortKeysOf } from './paging.js';
 import { pageByText } from './textWalk.js';
@@ -43,6 +44,12 @@ export type AuditRow = {
  * parameters.
  */
 const ROWS_PER_INSERT = 1_000;
+
+/** Every write records entries: their INSERT is compiled once per row count (reusableQuery.ts). */
+const insertRows = reusableRows(
+  ['at', 'actorId', 'action', 'entity', 'entityId', 'details'] satisfies (keyof AuditRow)[],
+  (db: Executor, rows: AuditRow[]) => db.insertInto('auditLog').values(rows),
+);
 
 /**
  * How many entries match the text, kept while the entries and the people stand still (migration
@@ -122,10 +129,7 @@ export const auditRepository = {
   /** Rows in the order given (their ids ascend in that order), in as few statements as the bounds allow. */
   async recordMany(db: Executor, rows: readonly AuditRow[]) {
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
-      await db
-        .insertInto('auditLog')
-        .values(rows.slice(i, i + ROWS_PER_INSERT))
-        .execute();
+      await insertRows(db, rows.slice(i, i + ROWS_PER_INSERT));
   },
 
   /** One page of the trail, in the order asked (newest first without one); the query matches the action, the entity and the actor's names. */

@@ -1,5 +1,11 @@
 import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
+import { reusableQuery } from '../db/reusableQuery.js';
+
+/** Every submission removes its draft in its transaction: compiled once (reusableQuery.ts). */
+const removeDraft = reusableQuery((db: Executor, userId: number, assessmentId: number) =>
+  db.deleteFrom('assessmentDrafts').where('userId', '=', userId).where('assessmentId', '=', assessmentId),
+);
 
 /**
  * Answers in progress, one row per person and assessment (docs/product.md#insights-progress, 'save and resume'). Only this file
@@ -31,11 +37,7 @@ export const draftsRepository = {
 
   /** On submit (in its transaction) and when a draft turns out to be of a submitted attempt. */
   async remove(db: Executor, userId: number, assessmentId: number): Promise<void> {
-    await db
-      .deleteFrom('assessmentDrafts')
-      .where('userId', '=', userId)
-      .where('assessmentId', '=', assessmentId)
-      .execute();
+    await removeDraft(db, userId, assessmentId);
   },
 
   /** Deleting a user (in its transaction). */

@@ -2,7 +2,7 @@ import { AssessmentType, LookupType } from '../../domain/codes.js';
 import type { Answer } from '../../domain/rules/answers.js';
 import { nowIso } from '../db/clock.js';
 import type { Executor } from '../db/database.js';
-import { reusableQuery } from '../db/reusableQuery.js';
+import { reusableQuery, reusableRows } from '../db/reusableQuery.js';
 
 function resultQuery(db: Executor) {
   return db
@@ -56,6 +56,26 @@ const answersById = reusableQuery((db: Executor, resultId: number) =>
   db.selectFrom('answers').selectAll().where('assessmentResultId', '=', resultId),
 );
 
+const bySubmissionKey = reusableQuery((db: Executor, key: string) =>
+  db.selectFrom('assessmentResults').select('id').where('submissionKey', '=', key),
+);
+
+type NewResultRow = ReturnType<typeof newResultRow>;
+
+const insertResult = reusableRows(
+  [
+    'assessmentId',
+    'respondentId',
+    'organizationId',
+    'assessmentInviteId',
+    'startDateTime',
+    'submissionKey',
+    'completionDateTime',
+    'createdAt',
+  ] satisfies (keyof NewResultRow)[],
+  (db: Executor, rows: NewResultRow[]) => db.insertInto('assessmentResults').values(rows).returning('id'),
+);
+
 export type AnswerRow = {
   assessmentResultId: number;
   questionId: number;
@@ -63,6 +83,12 @@ export type AnswerRow = {
   valueText: string | null;
   otherText: string | null;
 };
+
+/** A run of answer rows, compiled once per row count (a submission's 46 rows: one SQL text). */
+const insertAnswerRows = reusableRows(
+  ['assessmentResultId', 'questionId', 'choiceId', 'valueText', 'otherText'] satisfies (keyof AnswerRow)[],
+  (db: Executor, rows: AnswerRow[]) => db.insertInto('answers').values(rows),
+);
 
 /**
  * Answer rows per INSERT: 5 values each, 5,000 values a statement, within SQLite's 32,766 bound
@@ -130,12 +156,8 @@ export const resultsRepository = {
     return { rows: list, count: Number(counted?.n ?? 0) };
   },
 
-  findBySubmissionKey(db: Executor, key: string) {
-    return db
-      .selectFrom('assessmentResults')
-      .select('id')
-      .where('submissionKey', '=', key)
-      .executeTakeFirst();
+  async findBySubmissionKey(db: Executor, key: string) {
+    return (await bySubmissionKey(db, key))[0];
   },
 
   /** A respondent's trial results, latest first. */
@@ -179,11 +201,8 @@ export const resultsRepository = {
   },
 
   async insert(db: Executor, values: NewResult) {
-    const row = await db
-      .insertInto('assessmentResults')
-      .values(newResultRow(values))
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const [row] = await insertResult(db, [newResultRow(values)]);
+    if (!row) throw new Error('the new result has no id');
     return row.id;
   },
 
@@ -204,10 +223,7 @@ export const resultsRepository = {
   async insertAnswers(db: Executor, resultId: number, answers: Answer[]) {
     const rows = answerRowsOf(resultId, answers);
     for (let i = 0; i < rows.length; i += ANSWERS_PER_INSERT)
-      await db
-        .insertInto('answers')
-        .values(rows.slice(i, i + ANSWERS_PER_INSERT))
-        .execute();
+      await insertAnswerRows(db, rows.slice(i, i + ANSWERS_PER_INSERT));
   },
 };
 

@@ -25,6 +25,30 @@ const findKept = reusableQuery((db: Executor, userId: number, key: string, since
     .where('createdAt', '>=', since),
 );
 
+/** Every keyed write keeps its answer: compiled once per database too. */
+const insertKept = reusableQuery(
+  (
+    db: Executor,
+    userId: number,
+    key: string,
+    requestHash: string,
+    statusCode: number,
+    body: string,
+    createdAt: string,
+    expiredBefore: string,
+  ) =>
+    keys(db)
+      .insertInto('idempotencyKeys')
+      .values({ userId, key, requestHash, statusCode, body, createdAt })
+      .onConflict((oc) =>
+        oc
+          .columns(['userId', 'key'])
+          .doUpdateSet({ requestHash, statusCode, body, createdAt })
+          .where('idempotencyKeys.createdAt', '<', expiredBefore),
+      )
+      .returning('userId'),
+);
+
 export const idempotencyKeyStore = {
   /** The answer kept for a user's key, unless it is older than `since`. */
   async find(db: Executor, userId: number, key: string, since: string): Promise<KeptAnswer | undefined> {
@@ -39,18 +63,8 @@ export const idempotencyKeyStore = {
    * the place of an expired row, and finds a live one by its primary key and leaves it alone.
    */
   async insert(db: Executor, row: IdempotencyKeysTable, expiredBefore: string): Promise<void> {
-    const { userId, key, ...answer } = row;
-    const kept = await keys(db)
-      .insertInto('idempotencyKeys')
-      .values(row)
-      .onConflict((oc) =>
-        oc
-          .columns(['userId', 'key'])
-          .doUpdateSet(answer)
-          .where('idempotencyKeys.createdAt', '<', expiredBefore),
-      )
-      .returning('userId')
-      .executeTakeFirst();
+    const { userId, key, requestHash, statusCode, body, createdAt } = row;
+    const [kept] = await insertKept(db, userId, key, requestHash, statusCode, body, createdAt, expiredBefore);
     if (!kept) throw new Error(`Idempotency-Key ${key} of user ${userId} is already in use`);
   },
 

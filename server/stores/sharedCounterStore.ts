@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Db, Executor } from '../db/database.js';
+import { reusableQuery } from '../db/reusableQuery.js';
 
 /** The tables of migration 005, typed here: only the counters read and write them. */
 export interface CounterTables {
@@ -14,6 +15,20 @@ const PRUNE_EVERY = 1000;
 
 /** PostgreSQL text holds no NUL character: a key never fails to store, whatever a client sent. */
 export const storableKey = (key: string) => key.replaceAll('\u0000', '\uFFFD');
+
+/** Every write call counts a hit (writeLimits.ts): compiled once per database (reusableQuery.ts). */
+const countHit = reusableQuery((db: Executor, key: string, resetAt: number, now: number) =>
+  (db as unknown as Kysely<CounterTables>)
+    .insertInto('rateLimits')
+    .values({ key, count: 1, resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        resetAt: sql`case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['count', 'resetAt']),
+);
 
 /**
  * Counters in a time window, kept in the database (rate_limits, migration 005) so that every process
@@ -37,17 +52,8 @@ export class SharedCounters {
   /** Counts one hit on `key`; a window of `windowMs` starts with the first hit after the last one ended. */
   async hit(key: string, windowMs: number): Promise<Hit> {
     const now = this.now();
-    const row = await this.tables
-      .insertInto('rateLimits')
-      .values({ key: storableKey(key), count: 1, resetAt: now + windowMs })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          count: sql`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
-          resetAt: sql`case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end`,
-        }),
-      )
-      .returning(['count', 'resetAt'])
-      .executeTakeFirstOrThrow();
+    const [row] = await countHit(this.db, storableKey(key), now + windowMs, now);
+    if (!row) throw new Error('the counter upsert returned no row');
     if (++this.hits % PRUNE_EVERY === 0) await this.prune();
     return { count: Number(row.count), resetAt: Number(row.resetAt) };
   }
