@@ -16,6 +16,7 @@ import { listenForChanges } from './changeListener.js';
 import { CounterChanges, watchCounters } from './counterChanges.js';
 import { CounterUpkeep } from './counterUpkeep.js';
 import type { Dialect } from './dialect.js';
+import { setLaxCommits } from './laxCommits.js';
 import { NOTICED_COUNTER_FAMILIES } from './migrations/019_counter_changes.js';
 import { migrations } from './migrations/index.js';
 import type { DB } from './schema.js';
@@ -200,6 +201,19 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   upkeep.start();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   watchCounters(db, counterChanges);
+  // The rate-limit hits' connections (laxCommits.ts): a few, each statement short.
+  const laxPool = new pg.Pool({ ...clientConfig, max: 4, application_name: 'smr counter hits' });
+  laxPool.on('error', () => {});
+  laxPool.on('connect', (client) => {
+    // Queued before the connection's first statement. Set here, not in the URL's options, which the
+    // URL of the configuration may already hold (its search_path) and would win.
+    client.query('set synchronous_commit = off').catch(() => {});
+  });
+  const lax = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: laxPool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  setLaxCommits(db, lax);
   return {
     db,
     dialect: 'postgres',
@@ -214,6 +228,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     close: async () => {
       await listener.close();
       await upkeep.close();
+      await lax.destroy();
       await db.destroy();
     },
   };

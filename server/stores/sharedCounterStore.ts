@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { laxCommits } from '../db/laxCommits.js';
 
 /** The tables of migration 005, typed here: only the counters read and write them. */
 export interface CounterTables {
@@ -37,7 +38,9 @@ export class SharedCounters {
   /** Counts one hit on `key`; a window of `windowMs` starts with the first hit after the last one ended. */
   async hit(key: string, windowMs: number): Promise<Hit> {
     const now = this.now();
-    const row = await this.tables
+    // Committed without waiting for the disk on PostgreSQL: every hit of one key queues on its row
+    // until the commit (docs/decisions.md#data-lax-counter-hits).
+    const row = await (laxCommits(this.db) as unknown as Kysely<CounterTables>)
       .insertInto('rateLimits')
       .values({ key: storableKey(key), count: 1, resetAt: now + windowMs })
       .onConflict((oc) =>
