@@ -23,7 +23,7 @@ import type { DB } from './schema.js';
 import { withinSchema } from './schemaIntrospection.js';
 import { endsTransaction, SessionChanges, writesRows, writesSessionRows } from './sessionChanges.js';
 import { withStatementCache } from './statementCache.js';
-import { reusedStatementNames } from './statementNames.js';
+import { insertStatementName, reusedStatementNames } from './statementNames.js';
 import { WalCheckpointer } from './walCheckpoint.js';
 import { WalFlusher } from './walFlush.js';
 
@@ -142,7 +142,10 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
 
     override query(...args: unknown[]): never {
       const [text, values] = args;
-      const name = typeof text === 'string' && args.length === 2 ? reusedStatementNames.get(text) : undefined;
+      const name =
+        typeof text === 'string' && args.length === 2
+          ? (reusedStatementNames.get(text) ?? insertStatementName(text))
+          : undefined;
       const query = super.query as (...a: unknown[]) => never;
       const result = name ? query.call(this, { name, text, values }) : query.apply(this, args);
       return typeof text === 'string' ? this.watched(text, result) : result;
