@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from '../config.js';
 import { listenForChanges } from './changeListener.js';
 import { CounterChanges, watchCounters } from './counterChanges.js';
+import { withSpreadCounterSlots } from './counterSlots.js';
 import { CounterUpkeep } from './counterUpkeep.js';
 import type { Dialect } from './dialect.js';
 import { setLaxCommits } from './laxCommits.js';
@@ -202,7 +203,10 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   upkeepPool.on('error', () => {});
   const upkeep = new CounterUpkeep(upkeepPool);
   upkeep.start();
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: withSpreadCounterSlots(pool) }),
+    plugins: [new CamelCasePlugin()],
+  });
   watchCounters(db, counterChanges);
   // The rate-limit hits' connections (laxCommits.ts): a few, each statement short.
   const laxPool = new pg.Pool({ ...clientConfig, max: 4, application_name: 'smr counter hits' });
