@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Scratch, scratchDatabase } from '../db/backup/testSupport.js';
 import { type Database, openDatabase } from '../db/database.js';
+import { laxCommits } from '../db/laxCommits.js';
 import { SharedCounters } from '../stores/sharedCounterStore.js';
 import { AttemptCounter } from './attemptCounter.js';
 
@@ -51,6 +53,14 @@ describe.each(dialects)('AttemptCounter on %s', (dialect) => {
     await counter('c', 2).record('eve');
     expect(await counter('c', 2).isBlocked('eve')).toBe(true);
     expect(await counter('d', 2).isBlocked('eve')).toBe(false);
+  });
+
+  it('hits commit without waiting for the disk on PostgreSQL only; every other write durably', async () => {
+    if (dialect === 'sqlite') return expect(laxCommits(database.db)).toBe(database.db);
+    const setting = async (db: Database['db']) =>
+      (await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(db)).rows[0]?.s;
+    expect(await setting(database.db)).toBe('on');
+    expect(await setting(laxCommits(database.db))).toBe('off');
   });
 
   it('take counts atomically: of 20 concurrent attempts exactly max pass', async () => {

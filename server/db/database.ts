@@ -14,15 +14,17 @@ import {
 import type { AppConfig } from '../config.js';
 import { listenForChanges } from './changeListener.js';
 import { CounterChanges, watchCounters } from './counterChanges.js';
+import { withSpreadCounterSlots } from './counterSlots.js';
 import { CounterUpkeep } from './counterUpkeep.js';
 import type { Dialect } from './dialect.js';
+import { setLaxCommits } from './laxCommits.js';
 import { NOTICED_COUNTER_FAMILIES } from './migrations/019_counter_changes.js';
 import { migrations } from './migrations/index.js';
 import type { DB } from './schema.js';
 import { withinSchema } from './schemaIntrospection.js';
 import { endsTransaction, SessionChanges, writesRows, writesSessionRows } from './sessionChanges.js';
 import { withStatementCache } from './statementCache.js';
-import { reusedStatementNames } from './statementNames.js';
+import { insertStatementName, reusedStatementNames } from './statementNames.js';
 import { WalCheckpointer } from './walCheckpoint.js';
 import { WalFlusher } from './walFlush.js';
 
@@ -141,7 +143,10 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
 
     override query(...args: unknown[]): never {
       const [text, values] = args;
-      const name = typeof text === 'string' && args.length === 2 ? reusedStatementNames.get(text) : undefined;
+      const name =
+        typeof text === 'string' && args.length === 2
+          ? (reusedStatementNames.get(text) ?? insertStatementName(text))
+          : undefined;
       const query = super.query as (...a: unknown[]) => never;
       const result = name ? query.call(this, { name, text, values }) : query.apply(this, args);
       return typeof text === 'string' ? this.watched(text, result) : result;
@@ -198,8 +203,24 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   upkeepPool.on('error', () => {});
   const upkeep = new CounterUpkeep(upkeepPool);
   upkeep.start();
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: withSpreadCounterSlots(pool) }),
+    plugins: [new CamelCasePlugin()],
+  });
   watchCounters(db, counterChanges);
+  // The rate-limit hits' connections (laxCommits.ts): a few, each statement short.
+  const laxPool = new pg.Pool({ ...clientConfig, max: 4, application_name: 'smr counter hits' });
+  laxPool.on('error', () => {});
+  laxPool.on('connect', (client) => {
+    // Queued before the connection's first statement. Set here, not in the URL's options, which the
+    // URL of the configuration may already hold (its search_path) and would win.
+    client.query('set synchronous_commit = off').catch(() => {});
+  });
+  const lax = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: laxPool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  setLaxCommits(db, lax);
   return {
     db,
     dialect: 'postgres',
@@ -214,6 +235,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     close: async () => {
       await listener.close();
       await upkeep.close();
+      await lax.destroy();
       await db.destroy();
     },
   };

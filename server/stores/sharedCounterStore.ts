@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db, Executor } from '../db/database.js';
+import { laxCommits } from '../db/laxCommits.js';
 import { reusableQuery } from '../db/reusableQuery.js';
 
 /** The tables of migration 005, typed here: only the counters read and write them. */
@@ -52,7 +53,9 @@ export class SharedCounters {
   /** Counts one hit on `key`; a window of `windowMs` starts with the first hit after the last one ended. */
   async hit(key: string, windowMs: number): Promise<Hit> {
     const now = this.now();
-    const [row] = await countHit(this.db, storableKey(key), now + windowMs, now);
+    // Committed without waiting for the disk on PostgreSQL: every hit of one key queues on its row
+    // until the commit (docs/decisions.md#data-lax-counter-hits).
+    const [row] = await countHit(laxCommits(this.db), storableKey(key), now + windowMs, now);
     if (!row) throw new Error('the counter upsert returned no row');
     if (++this.hits % PRUNE_EVERY === 0) await this.prune();
     return { count: Number(row.count), resetAt: Number(row.resetAt) };
