@@ -1,5 +1,3 @@
-import type { Db } from './database.js';
-
 /**
  * PostgreSQL: the database's second Kysely, on connections whose commits do not wait for the WAL to
  * reach the disk (`synchronous_commit = off`), for the hits of the rate-limit counters only
@@ -7,14 +5,15 @@ import type { Db } from './database.js';
  * and a durable commit holds it through the WAL flush: every submission of one user (the bench's 32
  * connections, a script) queued on that one row, one flush at a time. Such a commit is visible at once;
  * a PostgreSQL crash may forget the last fraction of a second of hits, never a row of the product's data.
- * SQLite, and a database opened without one: the database itself.
+ * SQLite, and a database opened without one: the database itself. Typed by the caller's database,
+ * not by an import of database.ts, which calls setLaxCommits (no import cycle).
  */
-const laxOf = new WeakMap<Db, Db>();
+const laxOf = new WeakMap<object, object>();
 
-export function setLaxCommits(db: Db, lax: Db): void {
+export function setLaxCommits<D extends object>(db: D, lax: D): void {
   laxOf.set(db, lax);
 }
 
-export function laxCommits(db: Db): Db {
-  return laxOf.get(db) ?? db;
+export function laxCommits<D extends object>(db: D): D {
+  return (laxOf.get(db) as D | undefined) ?? db;
 }
