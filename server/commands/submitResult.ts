@@ -151,12 +151,7 @@ export async function submitResult(
   }
 }
 
-type Content =
-  Awaited<ReturnType<typeof cachedAssessmentByCode>> extends infer F
-    ? F extends { content: infer C }
-      ? C
-      : never
-    : never;
+type Content = NonNullable<Awaited<ReturnType<typeof cachedAssessmentByCode>>>['content'];
 
 /**
  * Each question with what readAnswer needs of it, its choices among them: worked out once per cached

@@ -1,3 +1,5 @@
+import type { GroupCode } from '@domain/codes';
+
 /**
  * Calls the route preload script (web/build/routePreload.ts) sends for a page before the app has even
  * been downloaded, so that the page's data is on its way with its code instead of after it: on a slow
@@ -27,7 +29,7 @@ export type EarlyCallRoute = {
   /** A regular expression the path name must match; its first group is the value a `field` sends. */
   path: string;
   /** Only for these roles (the stored ticket's user.role), when the page's calls depend on it. */
-  roles?: string[];
+  roles?: GroupCode[];
   calls: EarlyCall[];
 };
 
