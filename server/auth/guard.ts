@@ -3,6 +3,7 @@ import { OrganizationType, type UserGroup } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { type Access, canAccess } from '../../domain/policies/access.js';
 import { roleOfGroup } from '../../domain/rules/roles.js';
+import type { LookMark } from '../db/commitLooks.js';
 import type { UserDetailRow } from '../db/rows.js';
 import { forbidden, unauthorized } from '../http/envelope.js';
 import type { SessionCache } from './sessionCache.js';
@@ -22,6 +23,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's row as usersRepository.findDetailById reads it (the guard's session row). */
     callerDetail: UserDetailRow | null;
+    /**
+     * Taken as the request arrives: the reads of things kept in memory pass it on, so that they look
+     * for other connections' commits once per request, not once per read (db/commitLooks.ts).
+     */
+    arrivalMark: LookMark | undefined;
   }
 }
 
@@ -55,14 +61,16 @@ function bearer(request: FastifyRequest): string | undefined {
 export function registerGuard(app: FastifyInstance, sessions: SessionCache, tokens: TokenService): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('callerDetail', null);
+  app.decorateRequest('arrivalMark', undefined);
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     const access = config.access;
     if (access === undefined) return; // not an API route (static files, the SPA fallback)
+    request.arrivalMark = sessions.mark();
     const token = bearer(request);
     if (access === 'public' && !token) return;
     const claims = token ? await tokens.verify(token) : undefined;
-    const user = claims ? await sessions.get(claims.userId) : undefined;
+    const user = claims ? await sessions.get(claims.userId, request.arrivalMark) : undefined;
     const valid =
       claims &&
       user &&

@@ -1,3 +1,4 @@
+import type { LookMark } from '../db/commitLooks.js';
 import type { Executor } from '../db/database.js';
 import type { SessionChanges } from '../db/sessionChanges.js';
 import { usersRepository } from '../repositories/users.js';
@@ -38,9 +39,15 @@ export class SessionCache {
     });
   }
 
-  async get(userId: number): Promise<SessionRow | undefined> {
+  /** Taken when a request arrives; its later reads pass it as `since` (db/commitLooks.ts). */
+  mark(): LookMark {
+    return this.changes.looks.mark();
+  }
+
+  /** The user's row; `since`: the mark of the request reading, so that it looks once per request. */
+  async get(userId: number, since?: LookMark): Promise<SessionRow | undefined> {
     const { changes } = this;
-    changes.check();
+    changes.check(since);
     if (!changes.live) return usersRepository.findSessionDetailById(this.db, userId);
     const kept = this.rows.get(userId);
     if (kept) return kept.row;

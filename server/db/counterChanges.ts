@@ -1,3 +1,5 @@
+import { CommitLooks, type LookMark } from './commitLooks.js';
+
 /**
  * What counts are read through: a database (Kysely) or a transaction. Only its identity matters here,
  * so this module needs nothing from database.ts (which imports it).
@@ -34,7 +36,7 @@ export class CounterChanges {
   constructor(
     live: boolean,
     /** Looks for other connections' commits (SQLite's data_version); a change found calls `changed`. */
-    private readonly poll: () => void = () => {},
+    private readonly looks: CommitLooks = new CommitLooks(),
     /**
      * The families whose moves by others are told (PostgreSQL: NOTICED_COUNTER_FAMILIES of migration
      * 019, by a name's first part); a count of any other family is never kept. Undefined: all (SQLite).
@@ -50,9 +52,9 @@ export class CounterChanges {
     return !noticed || families.every((family) => noticed.has(family.split(':', 1)[0] as string));
   }
 
-  /** Called before every look at kept counts. */
-  check(): void {
-    this.poll();
+  /** Called before every look at kept counts; `since`: the mark of the request reading (commitLooks.ts). */
+  check(since?: LookMark): void {
+    this.looks.look(since);
   }
 
   /** A counter row moved (its name), or any of them (undefined). */
@@ -105,9 +107,10 @@ export function watchCounters(db: Executor, changes: CounterChanges): void {
 }
 
 export type KeptCount<E extends Executor = Executor> = {
-  (db: E): Promise<number>;
+  /** The count; `since`: the mark of the request reading (commitLooks.ts), so it looks once per request. */
+  (db: E, since?: LookMark): Promise<number>;
   /** The count kept for `db` when it is still current, without waiting; else undefined. */
-  peek: (db: E) => number | undefined;
+  peek: (db: E, since?: LookMark) => number | undefined;
 };
 
 /**
@@ -121,16 +124,16 @@ export function keptCount<E extends Executor>(
   read: (db: E) => Promise<number>,
 ): KeptCount<E> {
   const kept = new WeakMap<CounterChanges, { stamp: number; value: number }>();
-  const peek = (db: E): number | undefined => {
+  const peek = (db: E, since?: LookMark): number | undefined => {
     const changes = registered.get(db);
     if (!changes) return undefined;
-    changes.check();
+    changes.check(since);
     if (!changes.live || !changes.keeps(families)) return undefined;
     const found = kept.get(changes);
     return found && found.stamp === changes.stampOf(families) ? found.value : undefined;
   };
-  const count = async (db: E): Promise<number> => {
-    const found = peek(db);
+  const count = async (db: E, since?: LookMark): Promise<number> => {
+    const found = peek(db, since);
     if (found !== undefined) return found;
     const changes = registered.get(db);
     if (!changes?.live || !changes.keeps(families)) return read(db);

@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import type { AppConfig } from '../config.js';
 import { listenForChanges } from './changeListener.js';
+import { CommitLooks } from './commitLooks.js';
 import { CounterChanges, watchCounters } from './counterChanges.js';
 import { withSpreadCounterSlots } from './counterSlots.js';
 import { CounterUpkeep } from './counterUpkeep.js';
@@ -88,8 +89,10 @@ function openSqlite(dataDir: string): Database {
       counterChanges.changed();
     }
   };
-  const sessionChanges = new SessionChanges(true, othersCommitted);
-  const counterChanges = new CounterChanges(true, othersCommitted);
+  // One count of looks for both, so that a look for one serves the other in the same request.
+  const looks = new CommitLooks(othersCommitted);
+  const sessionChanges = new SessionChanges(true, looks);
+  const counterChanges = new CounterChanges(true, looks);
   const onWrite = () => {
     wal.noteWrite();
     checkpoints.dirty();

@@ -1,3 +1,5 @@
+import { CommitLooks, type LookMark } from './commitLooks.js';
+
 /**
  * What may change a user's session row as the guard reads it (usersRepository.findSessionDetailById:
  * the user, their organization and the lookup names joined to it), told to the caches that keep such
@@ -6,8 +8,8 @@
  * - in this process, at once: every statement the app runs that writes one of those tables, and,
  *   on PostgreSQL, the commit or rollback that ends its transaction (both database layers call
  *   `wrote`); a row read while such a transaction was open may be the old one, so it goes again;
- * - another connection's commits: on SQLite, `PRAGMA data_version` (asked on every look, about a
- *   microsecond); on PostgreSQL, the NOTIFY that migration 015's triggers send at commit, heard on a
+ * - another connection's commits: on SQLite, `PRAGMA data_version` (asked once per request or
+ *   job, commitLooks.ts); on PostgreSQL, the NOTIFY that migration 015's triggers send at commit, heard on a
  *   connection of its own (changeListener.ts). While that connection is down nothing is served
  *   from memory (`live` false), and everything kept is dropped when it comes back.
  *
@@ -23,14 +25,14 @@ export class SessionChanges {
   constructor(
     live: boolean,
     /** Looks for other connections' commits (SQLite's data_version); a change found calls `changed`. */
-    private readonly poll: () => void = () => {},
+    readonly looks: CommitLooks = new CommitLooks(),
   ) {
     this.live = live;
   }
 
-  /** Called before every look at kept rows. */
-  check(): void {
-    this.poll();
+  /** Called before every look at kept rows; `since`: the mark of the request reading (commitLooks.ts). */
+  check(since?: LookMark): void {
+    this.looks.look(since);
   }
 
   /** A row changed: the user's (`userId`), or any number of them (undefined). */

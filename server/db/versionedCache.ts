@@ -1,3 +1,4 @@
+import type { LookMark } from './commitLooks.js';
 import { keptCount } from './counterChanges.js';
 import type { Executor } from './database.js';
 import type { CacheName } from './migrations/004_cache_versions.js';
@@ -14,8 +15,8 @@ const versionOf = reusableQuery((db: Executor, name: CacheName) =>
 const countOf = (name: CacheName) =>
   keptCount([name], async (db: Executor) => Number((await versionOf(db, name))[0]?.version ?? -1));
 
-/** The change count a cache's answers are kept against. */
-export type VersionOf = (db: Executor) => Promise<number>;
+/** The change count a cache's answers are kept against; `since` as in counterChanges.ts keptCount. */
+export type VersionOf = (db: Executor, since?: LookMark) => Promise<number>;
 
 export type CacheBounds<V> = {
   maxKeys?: number;
@@ -52,8 +53,9 @@ export function versionedCache<V>(
     entries.map.delete(key);
     entries.bytes -= found.size;
   };
-  return async (db: Executor, key: string): Promise<V | undefined> => {
-    const version = await readVersion(db);
+  /** `since`: the mark of the request reading (commitLooks.ts), so that it looks once per request. */
+  return async (db: Executor, key: string, since?: LookMark): Promise<V | undefined> => {
+    const version = await readVersion(db, since);
     let entries = perDatabase.get(db);
     if (!entries) {
       entries = { map: new Map(), bytes: 0 };

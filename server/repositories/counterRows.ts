@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { LookMark } from '../db/commitLooks.js';
 import { familyOf, type KeptCount, keptCount } from '../db/counterChanges.js';
 import type { Executor } from '../db/database.js';
 import { reusableQuery } from '../db/reusableQuery.js';
@@ -51,7 +52,9 @@ export function counterSum(namesOf: (db: Executor) => string[], keep = false): K
     kept ??= keptCount([...new Set(namesOf(db).map(familyOf))], read);
     return kept;
   };
-  return Object.assign((db: Executor) => keptFor(db)(db), { peek: (db: Executor) => keptFor(db).peek(db) });
+  return Object.assign((db: Executor, since?: LookMark) => keptFor(db)(db, since), {
+    peek: (db: Executor, since?: LookMark) => keptFor(db).peek(db, since),
+  });
 }
 
 /** One counterSum per key, made at its first use. */

@@ -1,3 +1,4 @@
+import type { LookMark } from '../db/commitLooks.js';
 import type { Executor } from '../db/database.js';
 import { DETAIL_SLOTS } from '../db/migrations/016_detail_versions.js';
 import { counterRows, counterSum } from './counterRows.js';
@@ -8,6 +9,6 @@ const versionSum = counterSum(
   true,
 );
 
-export function detailsVersion(db: Executor): Promise<number> {
-  return versionSum(db);
+export function detailsVersion(db: Executor, since?: LookMark): Promise<number> {
+  return versionSum(db, since);
 }

@@ -25,7 +25,7 @@ export function assessmentRoutes(app: ZodApp, { db }: Deps): void {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const found = await cachedAssessmentByCode(db, request.body.query.toLowerCase());
+      const found = await cachedAssessmentByCode(db, request.body.query.toLowerCase(), request.arrivalMark);
       if (!found) throw notFound('Assessment page cannot be found.');
       if (!canOpenAssessment(actor.role, found.assessment.assessmentType)) throw forbidden();
       return reply.type(JSON_TYPE).send(preserialized<Criteria>(found.criteriaJson));

@@ -26,9 +26,11 @@ export function lookupRoutes(app: ZodApp, { db }: Deps): void {
         response: { 200: z.array(lookupItemView) },
       },
     },
-    async (_request, reply) =>
+    async (request, reply) =>
       reply
         .type(JSON_TYPE)
-        .send(preserialized<LookupItemView[]>((await activeLookupsJson(db, 'all')) ?? '[]')),
+        .send(
+          preserialized<LookupItemView[]>((await activeLookupsJson(db, 'all', request.arrivalMark)) ?? '[]'),
+        ),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { OrganizationType, organizationTypeNames } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
@@ -27,6 +27,7 @@ import { cachedOrganization, type KeptOrganization } from '../commands/cachedOrg
 import { deactivateOrganization } from '../commands/deactivateOrganization.js';
 import { emailChange } from '../commands/emailChange.js';
 import { saveOrganization } from '../commands/saveOrganization.js';
+import type { LookMark } from '../db/commitLooks.js';
 import { badRequest, fail, forbidden, JSON_TYPE, notFound, ok } from '../http/envelope.js';
 import { idempotencyOf } from '../http/idempotency.js';
 import { keptPages } from '../http/keptPages.js';
@@ -63,16 +64,21 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
   const mayMailInvite = inviteMailBudget(db, deps.config.writeLimitFactor);
   const savedAnswer = ({ id }: { id: number }) => ok({ id }, messages.admin.saved);
 
-  /** The organization as its form shows it (kept, with its bytes), after the caller's reach is checked. */
-  const keptOf = async (actor: Actor, id: number): Promise<KeptOrganization> => {
-    const kept = await cachedOrganization(db, String(id));
+  /**
+   * The organization as its form shows it (kept, with its bytes), after the caller's reach is checked;
+   * `since`: the request's arrival mark (db/commitLooks.ts).
+   */
+  const keptOf = async (actor: Actor, id: number, since?: LookMark): Promise<KeptOrganization> => {
+    const kept = await cachedOrganization(db, String(id), since);
     if (!kept) throw notFound(messages.admin.itemNotFound);
     if (!canReachOrganization(actor, kept.row)) throw forbidden(messages.organization.notReachable);
     return kept;
   };
-  const viewOf = async (actor: Actor, id: number) => (await keptOf(actor, id)).view;
-  const formOf = async (actor: Actor, id: number, reply: FastifyReply) =>
-    reply.type(JSON_TYPE).send(preserialized<OrganizationView>((await keptOf(actor, id)).json));
+  const viewOf = async (actor: Actor, id: number, since?: LookMark) => (await keptOf(actor, id, since)).view;
+  const formOf = async (request: FastifyRequest, id: number, reply: FastifyReply) =>
+    reply
+      .type(JSON_TYPE)
+      .send(preserialized<OrganizationView>((await keptOf(actorOf(request), id, request.arrivalMark)).json));
 
   for (const path of ['/admin/organization/search', '/admin/organization/search/bytype']) {
     app.post(
@@ -114,7 +120,7 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
         response: { 200: organizationViewSchema },
       },
     },
-    async (request, reply) => formOf(actorOf(request), request.body.id, reply),
+    async (request, reply) => formOf(request, request.body.id, reply),
   );
 
   app.get(
@@ -130,7 +136,7 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
     async (request, reply) => {
       const actor = actorOf(request);
       if (actor.organizationId == null) throw notFound('You do not belong to an organization.');
-      return formOf(actor, actor.organizationId, reply);
+      return formOf(request, actor.organizationId, reply);
     },
   );
 
@@ -147,7 +153,7 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
     },
     async (request) => {
       const actor = actorOf(request);
-      const source = await viewOf(actor, request.body.id);
+      const source = await viewOf(actor, request.body.id, request.arrivalMark);
       if (!canCreateOrganization(actor, source.type.enumValue)) throw forbidden();
       return {
         ...source,

@@ -175,7 +175,9 @@ export function userRoutes(app: ZodApp, deps: Deps): void {
       const actor = actorOf(request);
       // A read-only answer: the row may come from the session cache (the same fields, kept current),
       // and its answer's bytes with it.
-      const row = await reachableUser(db, actor, request.body.id, (id) => deps.sessions.get(id));
+      const row = await reachableUser(db, actor, request.body.id, (id) =>
+        deps.sessions.get(id, request.arrivalMark),
+      );
       return reply.type(JSON_TYPE).send(userViewBytes(row, { admin: actor.role === 'admin' }));
     },
   );
