@@ -214,7 +214,7 @@ async function submitInOneStatement(
   const { id, earlier } = await submissionStatement.prepare(
     db,
     values.submissionKey,
-    keepIt?.dropExpired(db),
+    keepIt && { statements: keepIt.statements, ...keepIt.expired() },
   );
   if (earlier !== undefined) return { ok: true, resultId: earlier };
   const outcome: SubmitOutcome = { ok: true, resultId: id };
@@ -228,7 +228,7 @@ async function submitInOneStatement(
       // The answers in progress are submitted now (docs/product.md#insights-progress, 'save and resume').
       draft: { userId: actor.userId, assessmentId: values.assessmentId },
       audit,
-      kept: kept && keepIt?.insert(db, kept),
+      kept: kept && keepIt && { statements: keepIt.statements, row: kept },
     });
   } catch (error) {
     const other = await earlierSubmission(db, values.submissionKey);

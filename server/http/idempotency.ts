@@ -40,10 +40,17 @@ export type KeepAnswer<T> = {
    */
   readonly inOneStatement: {
     row: (outcome: T) => IdempotencyKeysTable;
-    /** The row's plain INSERT: it fails on a live kept answer of the key, and so fails the statement. */
-    insert: (db: Executor, row: IdempotencyKeysTable) => Compilable;
-    /** Removes an expired kept answer of the key (which would fail the INSERT too), in a statement before. */
-    dropExpired: (db: Executor) => Compilable;
+    /**
+     * The kept answer's statements, built from any values (submissionStatement.ts builds them once):
+     * the row's plain INSERT, which fails on a live kept answer of the key and so fails the statement;
+     * the removal of an expired kept answer of the key (which would fail the INSERT too), before it.
+     */
+    statements: {
+      insert: (db: Executor, row: IdempotencyKeysTable) => Compilable;
+      dropExpired: (db: Executor, userId: number, key: string, expiredBefore: string) => Compilable;
+    };
+    /** The key whose expired kept answer to remove, and the cutoff. */
+    expired: () => { userId: number; key: string; expiredBefore: string };
     kept: (row: IdempotencyKeysTable) => void;
   };
 };
@@ -126,6 +133,9 @@ function legacyFingerprint(request: FastifyRequest): string {
     .digest('base64url');
 }
 
+/** One object for every key: the statements built from it are kept per object (submissionStatement.ts). */
+const keptStatements = { insert: keys.insertQuery, dropExpired: keys.dropExpired };
+
 const cutoff = () => new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString();
 
 /** One request's key: hands commands the hook that keeps the answer, and knows whether it ran. */
@@ -160,8 +170,8 @@ export class IdempotencyKey {
     return Object.assign(inTransaction, {
       inOneStatement: {
         row,
-        insert: keys.insertQuery,
-        dropExpired: (db: Executor) => keys.dropExpired(db, this.userId, this.key, cutoff()),
+        statements: keptStatements,
+        expired: () => ({ userId: this.userId, key: this.key, expiredBefore: cutoff() }),
         kept,
       },
     });
