@@ -126,6 +126,39 @@ describe.each(testDialects())('counts kept while their counters stand still on %
     expect(await content(db)).toBe(before + 1);
   });
 
+  it.runIf(dialect === 'postgres')(
+    "keeps the lookups' and content's counts through this process's writes elsewhere, not through theirs",
+    async () => {
+      const { db } = await live();
+      const keptLookups = await lookups(db);
+      const keptContent = await content(db);
+      // A submission's and a save's kind of write: tables no kept counter is moved by.
+      await db
+        .insertInto('auditLog')
+        .values({ at: new Date().toISOString(), action: 'test', entity: 'counter', entityId: 1 })
+        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ phoneNumber: '555' }).where('id', '=', 1).execute();
+      });
+      expect(lookups.peek(db)).toBe(keptLookups);
+      expect(content.peek(db)).toBe(keptContent);
+
+      // A question renamed in a transaction: the content's count goes at once, not when the notice comes.
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('questions')
+          .set({ caption: sql`caption` })
+          .where('id', '=', sql<number>`(select min(id) from questions)`)
+          .execute();
+      });
+      expect(content.peek(db)).toBeUndefined();
+      expect(await content(db)).toBe(keptContent + 1);
+      await db.updateTable('lookupItems').set({ name: sql`name` }).where('id', '=', 1).execute();
+      expect(lookups.peek(db)).toBeUndefined();
+      expect(await lookups(db)).toBe(keptLookups + 1);
+    },
+  );
+
   it.runIf(dialect === 'postgres')('never keeps a family whose moves send no notice', async () => {
     // Migration 019 notifies lookups and content only: a count of users' rows or of an organization
     // form, asked to be kept, must still see a move that no notice tells of.

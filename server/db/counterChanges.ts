@@ -1,4 +1,7 @@
 import { CommitLooks, type LookMark } from './commitLooks.js';
+import { CACHED_TABLES } from './migrations/004_cache_versions.js';
+import { NOTICED_COUNTER_FAMILIES } from './migrations/019_counter_changes.js';
+import { writesRows } from './sessionChanges.js';
 
 /**
  * What counts are read through: a database (Kysely) or a transaction. Only its identity matters here,
@@ -12,9 +15,10 @@ type Executor = object;
  * PostgreSQL that read is a round trip per point read (docs/decisions.md#counter-changes). Told, like
  * SessionChanges (sessionChanges.ts):
  *
- * - in this process, at once: every statement the app runs that may write (any table: a trigger or a
- *   cascade may move a counter), and, on PostgreSQL, again when its transaction ends (both database
- *   layers call `wrote`); that moves every counter family;
+ * - in this process, at once: on SQLite every statement the app runs that may write (any table: a
+ *   trigger or a cascade may move a counter), on PostgreSQL every one that may move a counter kept
+ *   there (`writesNoticedCounters`), and then again when its transaction ends (both database layers
+ *   call `wrote`); that moves every counter family;
  * - another connection's commits: on SQLite, `PRAGMA data_version` (every family); on PostgreSQL, the
  *   NOTIFY that migration 019's trigger sends at commit naming each counter row that moved, heard on
  *   the process's one listening connection (changeListener.ts), which moves only that row's family.
@@ -86,6 +90,27 @@ export class CounterChanges {
     }
     return stamp;
   }
+}
+
+/**
+ * The tables whose writes move the counters PostgreSQL's processes keep (the families of migration
+ * 019, moved by migration 004's triggers), and the counters' own table. No foreign key cascades into
+ * them from another table and no other table's trigger writes them, so a statement that names none
+ * of them cannot move those counters.
+ */
+const NOTICED_TABLES = new RegExp(
+  `\\b(${[...NOTICED_COUNTER_FAMILIES.flatMap((family) => CACHED_TABLES[family]), 'cache_versions'].join('|')})\\b`,
+  'i',
+);
+
+/**
+ * Whether a statement may move a counter a PostgreSQL process keeps (a false alarm only costs a read).
+ * Every other family is read on every call there (`CounterChanges.keeps`), so a submission or an
+ * organization's save leaves the lookups' and the content's counts kept: before, every write made the
+ * next submission and save read them again, a round trip each (docs/perf-notes/pgsub.md).
+ */
+export function writesNoticedCounters(sql: string): boolean {
+  return writesRows(sql) && NOTICED_TABLES.test(sql);
 }
 
 /** The family of a counter row: its name without the slot (`details:3` -> `details`, `lookups` itself). */

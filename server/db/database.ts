@@ -14,7 +14,7 @@ import {
 import type { AppConfig } from '../config.js';
 import { listenForChanges } from './changeListener.js';
 import { CommitLooks } from './commitLooks.js';
-import { CounterChanges, watchCounters } from './counterChanges.js';
+import { CounterChanges, watchCounters, writesNoticedCounters } from './counterChanges.js';
 import { withSpreadCounterSlots } from './counterSlots.js';
 import { CounterUpkeep } from './counterUpkeep.js';
 import type { Dialect } from './dialect.js';
@@ -23,7 +23,7 @@ import { NOTICED_COUNTER_FAMILIES } from './migrations/019_counter_changes.js';
 import { migrations } from './migrations/index.js';
 import type { DB } from './schema.js';
 import { withinSchema } from './schemaIntrospection.js';
-import { endsTransaction, SessionChanges, writesRows, writesSessionRows } from './sessionChanges.js';
+import { endsTransaction, SessionChanges, writesSessionRows } from './sessionChanges.js';
 import { withStatementCache } from './statementCache.js';
 import { insertStatementName, reusedStatementNames } from './statementNames.js';
 import { WalCheckpointer } from './walCheckpoint.js';
@@ -147,9 +147,9 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   const sessionChanges = new SessionChanges(false);
   const counterChanges = new CounterChanges(false, undefined, new Set(NOTICED_COUNTER_FAMILIES));
   class PreparingClient extends pg.Client {
-    /** A statement of this connection may have written, in a transaction still open... */
-    private wroteRows = false;
-    /** ...and what a session row is read from. */
+    /** A statement of this connection, in a transaction still open, may have moved a kept counter... */
+    private wroteCounters = false;
+    /** ...or written what a session row is read from. */
     private wroteSessionRows = false;
     private inTransaction = false;
 
@@ -165,29 +165,31 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     }
 
     /**
-     * A write tells counterChanges (and sessionChanges, when it writes what a session row is read
-     * from) as it is sent, and again once it is visible to every connection (its statement done
-     * outside a transaction, or the commit or rollback ended): a row or count read in between may be
-     * the old one.
+     * A write tells counterChanges (when it may move a counter kept here) and sessionChanges (when it
+     * writes what a session row is read from) as it is sent, and again once it is visible to every
+     * connection (its statement done outside a transaction, or the commit or rollback ended): a row
+     * or count read in between may be the old one.
      */
     private watched(text: string, result: never): never {
       if (/^\s*(begin|start\s+transaction)\b/i.test(text)) this.inTransaction = true;
       const ends = endsTransaction(text);
       if (ends) this.inTransaction = false;
-      if (writesRows(text)) {
-        this.wroteRows = true;
+      if (writesNoticedCounters(text)) {
+        this.wroteCounters = true;
         counterChanges.wrote();
-        if (writesSessionRows(text)) {
-          this.wroteSessionRows = true;
-          sessionChanges.wrote();
-        }
       }
-      if (!this.wroteRows || this.inTransaction || !((result as unknown) instanceof Promise)) return result;
+      if (writesSessionRows(text)) {
+        this.wroteSessionRows = true;
+        sessionChanges.wrote();
+      }
+      const wrote = this.wroteCounters || this.wroteSessionRows;
+      if (!wrote || this.inTransaction || !((result as unknown) instanceof Promise)) return result;
+      const counters = this.wroteCounters;
       const sessions = this.wroteSessionRows;
-      this.wroteRows = false;
+      this.wroteCounters = false;
       this.wroteSessionRows = false;
       const after = () => {
-        counterChanges.wrote();
+        if (counters) counterChanges.wrote();
         if (sessions) sessionChanges.wrote();
       };
       return (result as Promise<unknown>).finally(after) as never;
