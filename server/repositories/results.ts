@@ -62,18 +62,20 @@ const bySubmissionKey = reusableQuery((db: Executor, key: string) =>
 
 type NewResultRow = ReturnType<typeof newResultRow>;
 
-const insertResult = reusableRows(
-  [
-    'assessmentId',
-    'respondentId',
-    'organizationId',
-    'assessmentInviteId',
-    'startDateTime',
-    'submissionKey',
-    'completionDateTime',
-    'createdAt',
-  ] satisfies (keyof NewResultRow)[],
-  (db: Executor, rows: NewResultRow[]) => db.insertInto('assessmentResults').values(rows).returning('id'),
+/** A new result's columns, in the order newResultRow lists them (the one-statement submission adds the id). */
+export const NEW_RESULT_COLUMNS = [
+  'assessmentId',
+  'respondentId',
+  'organizationId',
+  'assessmentInviteId',
+  'startDateTime',
+  'submissionKey',
+  'completionDateTime',
+  'createdAt',
+] as const satisfies readonly (keyof NewResultRow)[];
+
+const insertResult = reusableRows([...NEW_RESULT_COLUMNS], (db: Executor, rows: NewResultRow[]) =>
+  db.insertInto('assessmentResults').values(rows).returning('id'),
 );
 
 export type AnswerRow = {

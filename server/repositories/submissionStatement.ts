@@ -3,7 +3,7 @@ import type { Executor } from '../db/database.js';
 import { reusableQuery } from '../db/reusableQuery.js';
 import type { DB } from '../db/schema.js';
 import type { AuditRow } from './audit.js';
-import { ANSWERS_PER_INSERT, type AnswerRow, type NewResult } from './results.js';
+import { ANSWERS_PER_INSERT, type AnswerRow, NEW_RESULT_COLUMNS, type NewResult } from './results.js';
 
 /** A new result's row with the id drawn for it and its times. */
 export type SubmittedRow = NewResult & { id: number; completionDateTime: string; createdAt: string };
@@ -32,17 +32,7 @@ export type KeptStatements = {
 // The columns of each row, in the order its object lists them (newResultRow then the id, auditRowOf,
 // answerRowsOf, the kept answer's row): then the SQL is the text Kysely writes for the rows themselves
 // (submissionStatement.test.ts compares the two).
-const RESULT_COLUMNS = [
-  'assessmentId',
-  'respondentId',
-  'organizationId',
-  'assessmentInviteId',
-  'startDateTime',
-  'submissionKey',
-  'completionDateTime',
-  'createdAt',
-  'id',
-] as const satisfies readonly (keyof SubmittedRow)[];
+const RESULT_COLUMNS = [...NEW_RESULT_COLUMNS, 'id'] as const satisfies readonly (keyof SubmittedRow)[];
 const ANSWER_COLUMNS = [
   'assessmentResultId',
   'questionId',
