@@ -63,6 +63,19 @@ describe.each(dialects)('AttemptCounter on %s', (dialect) => {
     expect(await setting(laxCommits(database.db))).toBe('off');
   });
 
+  it('prepares the hit once per connection on PostgreSQL, as every other reused statement', async () => {
+    if (dialect === 'sqlite') return;
+    now = 0;
+    await counter('g', 5).record('pat');
+    await counter('g', 5).record('pat');
+    // One at a time, the lax pool hands out the connection just released: the one that ran the hits.
+    const prepared = await sql<{ name: string }>`
+      select name from pg_prepared_statements where statement like 'insert into "rate_limits"%'`.execute(
+      laxCommits(database.db),
+    );
+    expect(prepared.rows).toHaveLength(1);
+  });
+
   it('take counts atomically: of 20 concurrent attempts exactly max pass', async () => {
     now = 0;
     const t = counter('e', 3);

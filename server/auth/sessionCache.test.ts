@@ -3,11 +3,12 @@ import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LookupType, OrganizationType, UserGroup } from '../../domain/codes.js';
 import { userViewSchema } from '../../domain/schemas/user.js';
 import { presentUser } from '../presenters/user.js';
 import { usersRepository } from '../repositories/users.js';
+import { buildOrganizationRow, buildUserRow } from '../test/factories.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
 
 // docs/decisions.md#session-row-cache: the guard keeps each caller's row in memory; every change to
@@ -109,6 +110,27 @@ describe.each(testDialects())('the session row cache on %s', (dialect) => {
     await db.updateTable('lookupItems').set({ name: 'Renamed Role' }).where('id', '=', role.id).execute();
     expect((await profile(app, user.token)).json().functionalRole.name).toBe('Renamed Role');
     await db.updateTable('lookupItems').set({ name: role.name }).where('id', '=', role.id).execute();
+  });
+
+  it("keeps the callers' rows while organizations and people are added", async () => {
+    const app = await appPromise;
+    const { db } = app.deps;
+    const user = await buildUser(app, UserGroup.Visitor);
+    const before = (await profile(app, user.token)).json();
+    const reads = vi.spyOn(usersRepository, 'findSessionDetailById');
+    try {
+      // What an organization save with new people writes (server/commands/saveOrganization.ts).
+      const organizationId = await buildOrganizationRow(db, UserGroup.Manufacturer);
+      await buildUserRow(db, { group: UserGroup.Manufacturer, organizationId, passwordHash: 'x' });
+      expect((await profile(app, user.token)).json()).toEqual(before);
+      expect(reads).not.toHaveBeenCalled();
+      // A change of a saved person still sends the rows back to the database.
+      await db.updateTable('users').set({ fullName: 'Renamed Visitor' }).where('id', '=', user.id).execute();
+      expect((await profile(app, user.token)).json().fullName).toBe('Renamed Visitor');
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it("refuses the people of a consulting firm deactivated by this process's writes on the next request", async () => {

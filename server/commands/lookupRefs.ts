@@ -5,9 +5,13 @@ import { type LookupRefCheck, lookupRefProblem } from '../repositories/lookups.j
 /**
  * Refuses (400) a reference to a lookup item that does not exist, is inactive, or is of another type,
  * so no row ever points at the wrong kind of thing. The answer is HTTP's, so it is given here and not
- * in the repository.
+ * in the repository. Answers the code of each item referred to.
  */
-export async function assertLookupRefs(db: Executor, checks: LookupRefCheck[]): Promise<void> {
-  const problem = await lookupRefProblem(db, checks);
-  if (problem) throw badRequest(problem);
+export async function assertLookupRefs(
+  db: Executor,
+  checks: LookupRefCheck[],
+): Promise<ReadonlyMap<number, string | null>> {
+  const checked = await lookupRefProblem(db, checks);
+  if ('problem' in checked) throw badRequest(checked.problem);
+  return checked.codes;
 }

@@ -17,9 +17,14 @@ type Resolved = {
 
 /**
  * Refuses (400) a save whose references point at the wrong kind of thing: every lookup of the right
- * type and active, the consulting firm and the referrer active firms (unless unchanged).
+ * type and active, the consulting firm and the referrer active firms (unless unchanged). Answers the
+ * code of the roadmap status, read with the check.
  */
-export async function checkOrganizationRefs(db: Executor, save: OrganizationSave, r: Resolved) {
+export async function checkOrganizationRefs(
+  db: Executor,
+  save: OrganizationSave,
+  r: Resolved,
+): Promise<{ statusCode: string | null }> {
   const org = save.organization;
   const d = org.demographic;
   const checks: LookupRefCheck[] = [
@@ -42,7 +47,7 @@ export async function checkOrganizationRefs(db: Executor, save: OrganizationSave
       { field: 'users.division', id: u.division?.id, type: LookupType.Division },
     ]),
   ];
-  await assertLookupRefs(db, checks);
+  const codes = await assertLookupRefs(db, checks);
   for (const [field, id, before] of [
     ['consultingFirm', r.firmId, r.existing?.consultingFirmId],
     ['referredBy', r.referredById, r.existing?.referredById],
@@ -51,4 +56,5 @@ export async function checkOrganizationRefs(db: Executor, save: OrganizationSave
     if (!(await organizationsRepository.findActiveConsultingFirm(db, id)))
       throw badRequest(`${field}: not an active consulting firm.`);
   }
+  return { statusCode: r.statusId == null ? null : (codes.get(r.statusId) ?? null) };
 }

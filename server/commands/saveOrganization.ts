@@ -23,7 +23,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js'
 import type { KeepAnswer } from '../http/idempotency.js';
 import { assessmentInvitesRepository, type NewInvite } from '../repositories/assessmentInvites.js';
 import { demographicsRepository } from '../repositories/demographics.js';
-import { lookupsRepository } from '../repositories/lookups.js';
+import { insertManufacturer } from '../repositories/newManufacturer.js';
 import { organizationDetails, roadmapAssessmentsOf } from '../repositories/organizationDetails.js';
 import { organizationsRepository } from '../repositories/organizations.js';
 import { progressRoundsRepository } from '../repositories/progressRounds.js';
@@ -100,14 +100,20 @@ export async function saveOrganization(
       : (existing?.excludeFromBenchmark ?? 0),
     anonymizeResults: admin ? Number(!!input.anonymizeResults) : (existing?.anonymizeResults ?? 0),
   };
-  await checkOrganizationRefs(db, save, { type, statusId, firmId, referredById, existing });
+  const { statusCode } = await checkOrganizationRefs(db, save, {
+    type,
+    statusId,
+    firmId,
+    referredById,
+    existing,
+  });
 
   // Who may add or change which person is decided per row (domain/policies/userFields.ts).
   for (const user of save.users.filter((u) => u.isActive)) {
     if (Object.keys(organizationUserProblems(user, type)).length > 0)
       throw badRequest(messages.organization.userDataMissing);
   }
-  const status = await statusCodeOf(db, statusId);
+  const status = statusCode as RoadmapStatusCode | null;
   const addsPeople = save.users.some((row) => isNewRow(row.id) && row.isActive);
   if (addsPeople && (await takenNames?.isBlocked()))
     throw new HttpError(429, messages.users.userNameChecksExhausted);
@@ -127,16 +133,20 @@ export async function saveOrganization(
       } else if (manufacturer) {
         // Made whole in as few statements as it takes: nothing of it exists yet to read or replace.
         const assessments = roadmapAssessmentsOf(activeAssessments);
-        id = await organizationsRepository.insert(
+        const d = save.organization.demographic;
+        id = await insertManufacturer(
           trx,
           { ...values, actorId: actor.userId },
           {
-            statusId,
-            currentStateAssessmentId: assessments.current?.id ?? null,
-            futureStateAssessmentId: assessments.future?.id ?? null,
+            roadmap: {
+              statusId,
+              currentStateAssessmentId: assessments.current?.id ?? null,
+              futureStateAssessmentId: assessments.future?.id ?? null,
+            },
+            ...(hasRequiredDemographics(d) ? { demographic: d } : {}),
+            aliases: aliasesOf(save),
           },
         );
-        await insertManufacturerParts(trx, id, save);
         // A roadmap made by this save has no status before it: its status starts now.
         roadmap = { previousStatus: null };
       } else {
@@ -177,11 +187,6 @@ export async function saveOrganization(
   }
 }
 
-async function statusCodeOf(db: Executor, statusId: number | null): Promise<RoadmapStatusCode | null> {
-  if (statusId == null) return null;
-  return ((await lookupsRepository.codeOf(db, statusId)) as RoadmapStatusCode | null) ?? null;
-}
-
 /**
  * Demographics, the roadmap's status and assessments, and the functional-role aliases of a saved
  * manufacturer. Answers the roadmap status before this save, read in the transaction.
@@ -211,13 +216,6 @@ async function saveManufacturerParts(
 
   await organizationsRepository.replaceAliases(trx, id, aliasesOf(save));
   return { previousStatus: previous?.code ?? null };
-}
-
-/** The demographics and aliases of a manufacturer made by this save (its roadmap came with it). */
-async function insertManufacturerParts(trx: Executor, id: number, save: OrganizationSave): Promise<void> {
-  const d = save.organization.demographic;
-  if (hasRequiredDemographics(d)) await demographicsRepository.insert(trx, id, d);
-  await organizationsRepository.insertAliases(trx, id, aliasesOf(save));
 }
 
 const aliasesOf = (save: OrganizationSave) =>

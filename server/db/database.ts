@@ -222,8 +222,14 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     plugins: [new CamelCasePlugin()],
   });
   watchCounters(db, counterChanges);
-  // The rate-limit hits' connections (laxCommits.ts): a few, each statement short.
-  const laxPool = new pg.Pool({ ...clientConfig, max: 4, application_name: 'smr counter hits' });
+  // The rate-limit hits' connections (laxCommits.ts): a few, each statement short, the hit prepared
+  // once per connection like the hot statements of the main pool (every write call makes one).
+  const laxPool = new pg.Pool({
+    Client: PreparingClient,
+    ...clientConfig,
+    max: 4,
+    application_name: 'smr counter hits',
+  });
   laxPool.on('error', () => {});
   laxPool.on('connect', (client) => {
     // Queued before the connection's first statement. Set here, not in the URL's options, which the

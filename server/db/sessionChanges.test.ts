@@ -20,6 +20,24 @@ describe('which statements change session rows', () => {
       expect(writesSessionRows(sql), sql).toBe(false);
   });
 
+  it('does not count new people or organizations, which no kept row reads, but counts what replaces a row', () => {
+    for (const sql of [
+      'insert into "users" ("user_name", "organization_id") values ($1, $2), ($3, $4) returning "id"',
+      'insert into organizations (name, type) values (?, ?) returning id',
+      'with "o" as (insert into "organizations" ("name") values ($1) returning "id"), "r" as (insert into "roadmaps" ("organization_id") values ((select "id" from "o"))) select "id" from "o"',
+    ])
+      expect(writesSessionRows(sql), sql).toBe(false);
+    for (const sql of [
+      'insert into "users" ("id", "full_name") values ($1, $2) on conflict ("id") do update set "full_name" = excluded."full_name"',
+      'insert or replace into users (id, full_name) values (?, ?)',
+      'replace into organizations (id, name) values (?, ?)',
+      'insert into "lookup_items" ("name") values ($1)',
+      'insert into "users_archive" select * from users',
+      'with "o" as (insert into "organizations" ("name") values ($1) returning "id") update "users" set "organization_id" = (select "id" from "o") where "id" = $2',
+    ])
+      expect(writesSessionRows(sql), sql).toBe(true);
+  });
+
   it('takes a commit or a rollback for the end of a transaction, not a rollback to a savepoint', () => {
     expect(endsTransaction('commit')).toBe(true);
     expect(endsTransaction('rollback')).toBe(true);

@@ -71,9 +71,24 @@ export function writesRows(sql: string): boolean {
   return WRITES.test(sql) || WRITES_IN_WITH.test(sql);
 }
 
-/** Whether a statement may write a table a session row is read from (a false alarm only costs a reload). */
+/**
+ * A new user or organization, added by a plain INSERT (alone or as a WITH query): no kept row reads
+ * it (a row is kept only for a user who exists, and joins only their own organization). Not in an
+ * upsert, nor SQLite's `insert or replace`, which deletes the row it meets. A new lookup item still
+ * counts, as migration 017's triggers count it (they send nothing for new people or organizations).
+ */
+const ADDS_PEOPLE_OR_ORGANIZATIONS = /\binsert\s+into\s+"?(users|organizations)"?(?=[\s(])/gi;
+const REPLACES_ROWS = /\bon\s+conflict\b|\breplace\b/i;
+
+/**
+ * Whether a statement may write what a session row is read from (a false alarm only costs a reload).
+ * Adding people or organizations is not such a write: an organization saved with ten new people
+ * would otherwise send every caller's row, the saving admin's first, back to the database.
+ */
 export function writesSessionRows(sql: string): boolean {
-  return writesRows(sql) && WATCHED.test(sql);
+  if (!writesRows(sql)) return false;
+  const rest = REPLACES_ROWS.test(sql) ? sql : sql.replace(ADDS_PEOPLE_OR_ORGANIZATIONS, '');
+  return WATCHED.test(rest);
 }
 
 /** Whether a statement ends a transaction (its writes then visible to others); not a rollback to a savepoint. */

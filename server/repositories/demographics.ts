@@ -39,7 +39,8 @@ export function demographicRefChecks(d: DemographicRefs | null | undefined): Loo
   ];
 }
 
-function valuesOf(input: DemographicInput, now: string) {
+/** A demographics row's own values, as saved `now`. */
+export function demographicRow(input: DemographicInput, now: string) {
   return {
     companyMaturityId: input.companyMaturity.id,
     numberOfEmployeesId: input.numberOfEmployees.id,
@@ -50,19 +51,25 @@ function valuesOf(input: DemographicInput, now: string) {
   };
 }
 
+/** The lookup items of a demographics row's industry and supply-chain lists, each once. */
+export function demographicLists(input: DemographicInput) {
+  const unique = (refs: { id: number }[]) => [...new Set(refs.map((r) => r.id))];
+  return { industries: unique(input.industries), supplyChainRoles: unique(input.supplyChainRoles) };
+}
+
 /** The industry and supply-chain lists of a demographics row that has none. */
 async function insertLists(db: Executor, demographicId: number, input: DemographicInput) {
-  const unique = (refs: { id: number }[]) => [...new Set(refs.map((r) => r.id))];
-  if (input.industries.length) {
+  const { industries, supplyChainRoles } = demographicLists(input);
+  if (industries.length) {
     await db
       .insertInto('demographicIndustries')
-      .values(unique(input.industries).map((lookupItemId) => ({ demographicId, lookupItemId })))
+      .values(industries.map((lookupItemId) => ({ demographicId, lookupItemId })))
       .execute();
   }
-  if (input.supplyChainRoles.length) {
+  if (supplyChainRoles.length) {
     await db
       .insertInto('demographicSupplyChainRoles')
-      .values(unique(input.supplyChainRoles).map((lookupItemId) => ({ demographicId, lookupItemId })))
+      .values(supplyChainRoles.map((lookupItemId) => ({ demographicId, lookupItemId })))
       .execute();
   }
 }
@@ -137,7 +144,7 @@ export const demographicsRepository = {
     if (!existing) return demographicsRepository.insert(db, organizationId, input);
     await db
       .updateTable('demographics')
-      .set(valuesOf(input, nowIso()))
+      .set(demographicRow(input, nowIso()))
       .where('id', '=', existing.id)
       .execute();
     await db.deleteFrom('demographicIndustries').where('demographicId', '=', existing.id).execute();
@@ -150,7 +157,7 @@ export const demographicsRepository = {
     const now = nowIso();
     const { id } = await db
       .insertInto('demographics')
-      .values({ ...valuesOf(input, now), organizationId, createdAt: now })
+      .values({ ...demographicRow(input, now), organizationId, createdAt: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertLists(db, id, input);

@@ -34,11 +34,6 @@ export const lookupsRepository = {
     return row ?? null;
   },
 
-  async codeOf(db: Executor, id: number) {
-    const row = await db.selectFrom('lookupItems').select('code').where('id', '=', id).executeTakeFirst();
-    return row?.code ?? null;
-  },
-
   /** Items as references, in display order. */
   refsByIds(db: Executor, ids: number[]) {
     return ids.length
@@ -62,14 +57,18 @@ export type LookupRefCheck = {
 
 /**
  * What is wrong with the first reference to a lookup item that does not exist, is inactive, or is of
- * another type (a state id sent as a functional role); undefined when every reference fits.
+ * another type (a state id sent as a functional role), or, when every reference fits, the code of each
+ * item referred to (read with the check: a save that needs a code asks no second time).
  */
-export async function lookupRefProblem(db: Executor, checks: LookupRefCheck[]): Promise<string | undefined> {
+export async function lookupRefProblem(
+  db: Executor,
+  checks: LookupRefCheck[],
+): Promise<{ problem: string } | { codes: ReadonlyMap<number, string | null> }> {
   const wanted = checks.filter((c): c is LookupRefCheck & { id: number } => c.id != null);
-  if (wanted.length === 0) return undefined;
+  if (wanted.length === 0) return { codes: new Map() };
   const rows = await db
     .selectFrom('lookupItems')
-    .select(['id', 'lookupType', 'organizationType', 'isActive'])
+    .select(['id', 'lookupType', 'organizationType', 'isActive', 'code'])
     .where(
       'id',
       'in',
@@ -85,7 +84,8 @@ export async function lookupRefProblem(db: Executor, checks: LookupRefCheck[]): 
       (check.organizationType === undefined ||
         row.organizationType === null ||
         row.organizationType === check.organizationType);
-    if (!fits) return `${check.field}: not a valid ${lookupTypeNames[check.type].toLowerCase()}.`;
+    if (!fits)
+      return { problem: `${check.field}: not a valid ${lookupTypeNames[check.type].toLowerCase()}.` };
   }
-  return undefined;
+  return { codes: new Map(rows.map((r) => [r.id, r.code])) };
 }

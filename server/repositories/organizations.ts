@@ -160,42 +160,11 @@ export const organizationsRepository = {
    * A new organization; a manufacturer with its roadmap, at the first status unless `roadmap` says
    * what its roadmap starts with (an organization saved whole, with its status and assessments).
    */
-  async insert(
-    db: Executor,
-    values: {
-      name: string;
-      type: number;
-      businessTypeId: number | null;
-      stateId?: number | null;
-      consultingFirmId?: number | null;
-      referredById?: number | null;
-      referredByOther?: string | null;
-      excludeFromBenchmark?: number;
-      anonymizeResults?: number;
-      actorId: number | null;
-    },
-    roadmap?: Pick<RoadmapsTable, 'statusId' | 'currentStateAssessmentId' | 'futureStateAssessmentId'>,
-  ) {
+  async insert(db: Executor, values: NewOrganization, roadmap?: NewRoadmap) {
     const now = nowIso();
     const row = await db
       .insertInto('organizations')
-      .values({
-        name: values.name,
-        originalName: values.name,
-        type: values.type,
-        businessTypeId: values.businessTypeId,
-        stateId: values.stateId ?? null,
-        consultingFirmId: values.consultingFirmId ?? null,
-        referredById: values.referredById ?? null,
-        referredByOther: values.referredByOther ?? null,
-        excludeFromBenchmark: values.excludeFromBenchmark ?? 0,
-        anonymizeResults: values.anonymizeResults ?? 0,
-        isActive: 1,
-        createdAt: now,
-        updatedAt: now,
-        createdBy: values.actorId,
-        updatedBy: values.actorId,
-      })
+      .values(newOrganizationRow(values, now))
       .returning('id')
       .executeTakeFirstOrThrow();
     if (values.type === OrganizationType.Manufacturer) {
@@ -205,15 +174,54 @@ export const organizationsRepository = {
       };
       await db
         .insertInto('roadmaps')
-        .values({
-          organizationId: row.id,
-          ...start,
-          createdAt: now,
-          updatedAt: now,
-          statusChangedAt: now,
-        })
+        .values(newRoadmapRow(row.id, start, now))
         .execute();
     }
     return row.id;
   },
 };
+
+/** What a new organization is made of; the rest starts at its defaults. */
+export type NewOrganization = {
+  name: string;
+  type: number;
+  businessTypeId: number | null;
+  stateId?: number | null;
+  consultingFirmId?: number | null;
+  referredById?: number | null;
+  referredByOther?: string | null;
+  excludeFromBenchmark?: number;
+  anonymizeResults?: number;
+  actorId: number | null;
+};
+
+/** What a new manufacturer's roadmap starts with. */
+export type NewRoadmap = Partial<
+  Pick<RoadmapsTable, 'statusId' | 'currentStateAssessmentId' | 'futureStateAssessmentId'>
+>;
+
+/** A new organization's row, made `now`. */
+export function newOrganizationRow(values: NewOrganization, now: string): Insertable<OrganizationsTable> {
+  return {
+    name: values.name,
+    originalName: values.name,
+    type: values.type,
+    businessTypeId: values.businessTypeId,
+    stateId: values.stateId ?? null,
+    consultingFirmId: values.consultingFirmId ?? null,
+    referredById: values.referredById ?? null,
+    referredByOther: values.referredByOther ?? null,
+    excludeFromBenchmark: values.excludeFromBenchmark ?? 0,
+    anonymizeResults: values.anonymizeResults ?? 0,
+    isActive: 1,
+    createdAt: now,
+    updatedAt: now,
+    createdBy: values.actorId,
+    updatedBy: values.actorId,
+  };
+}
+
+/** A new manufacturer's roadmap row (`organizationId` its id, or what stands for it in a statement). */
+export function newRoadmapRow<Id>(organizationId: Id, start: NewRoadmap, now: string) {
+  return { organizationId, ...start, createdAt: now, updatedAt: now, statusChangedAt: now };
+}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LookupType } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
 import { unique } from '../test/factories.js';
 import { ADMIN, api, buildTestApp, login, testDialects } from '../test/helpers.js';
-import { assessmentIds, buildManufacturer, manufacturerSave } from '../test/organizations.js';
+import { assessmentIds, buildManufacturer, lookupIds, manufacturerSave } from '../test/organizations.js';
 
 // An organization save writes its new people, their invites and its audit entries a run of rows at a
 // time (server/commands/organizationUsers.ts, saveOrganization.ts, audited.ts): what it stores must be
@@ -135,6 +136,68 @@ describe.each(testDialects())('organization saves written in runs on %s', (diale
       },
       { action: 'update', entity: 'organization', entityId: id, details: null },
     ]);
+  });
+
+  it('stores a new manufacturer whole: its roadmap, demographics with both lists, and aliases', async () => {
+    const app = await appPromise;
+    const ids = lookupIds(app);
+    const body = await manufacturerSave(app, {
+      users: [{ id: -1, fullName: 'Whole One', userName: unique('whole') }],
+    });
+    const industry = body.organization.demographic.industries[0]!;
+    const otherIndustry = await ids.byCode(LookupType.Industry, 'naics-333');
+    // The same industry twice is stored once, as before.
+    body.organization.demographic.industries = [industry, { id: otherIndustry }, industry];
+    const role = await ids.first(LookupType.ValueChainRole);
+    body.organization.demographic.supplyChainRoles = [{ id: role }] as never;
+    const roles = await app.deps.db
+      .selectFrom('lookupItems')
+      .select('id')
+      .where('lookupType', '=', LookupType.FunctionalRole)
+      .orderBy('displayOrder')
+      .limit(2)
+      .execute();
+    body.organization.functionalRoleAliases = roles.map((r, i) => ({ id: r.id, alias: `Alias ${i}` }));
+    const res = await api(app, {
+      method: 'POST',
+      url: '/api/admin/organization/add',
+      token: await adminToken,
+      payload: body,
+    });
+    expect(res.json()).toMatchObject({ isSuccess: true });
+    const id = res.json().data.id as number;
+    const org = (
+      await api(app, {
+        method: 'POST',
+        url: '/api/admin/organization/getbyid',
+        token: await adminToken,
+        payload: { id },
+      })
+    ).json();
+    expect(org.name).toBe(body.organization.name);
+    expect(org.roadmap.status.id).toBe(body.organization.roadmap.status.id);
+    expect(org.demographic.companyMaturity.id).toBe(body.organization.demographic.companyMaturity.id);
+    expect(org.demographic.hqRegion.id).toBe(body.organization.demographic.hqRegion.id);
+    expect(org.demographic.industries.map((r: { id: number }) => r.id).sort()).toEqual(
+      [industry.id, otherIndustry].sort(),
+    );
+    expect(org.demographic.supplyChainRoles.map((r: { id: number }) => r.id)).toEqual([role]);
+    for (const [i, r] of roles.entries())
+      expect(
+        org.functionalRoleAliases.find((a: { id: number }) => a.id === r.id)?.alias,
+        `alias of role ${r.id}`,
+      ).toBe(`Alias ${i}`);
+    const assessments = await assessmentIds(app);
+    const roadmap = await app.deps.db
+      .selectFrom('roadmaps')
+      .selectAll()
+      .where('organizationId', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(roadmap).toMatchObject({
+      currentStateAssessmentId: assessments.current,
+      futureStateAssessmentId: assessments.future,
+    });
+    expect(roadmap.statusChangedAt).toBe(roadmap.createdAt);
   });
 
   it('lets a new row take a name a saved row gave up earlier in the save, and refuses one given up later', async () => {
