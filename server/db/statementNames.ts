@@ -20,11 +20,28 @@ const insertNames = new Map<string, string>();
 const INSERT_NAMES_MAX = 500;
 const PLAIN_INSERT = /^insert into "[a-z_]+" \([^)]*\) values \(/;
 
+/**
+ * A statement of such inserts chained by WITH (repositories/newManufacturer.ts): each a WITH query
+ * of its own, the ones after taking an id from one before by `(select "id" from "<query>")`, and the
+ * statement answering the first one's id. Those lookups of a single row plan alike too.
+ */
+const CHAINED_INSERTS = /^with "[a-z]+" as \(insert into "[a-z_]+" \([^)]*\) values \(/;
+const ID_OF_QUERY = /\(select "id" from "[a-z]+"\)/g;
+const ANSWER_ID_OF_QUERY = / select "id" from "[a-z]+"$/;
+
+/** The text with what is allowed of a statement of chained inserts taken out, or undefined. */
+function plainInsertsOf(text: string): string | undefined {
+  if (PLAIN_INSERT.test(text)) return text;
+  if (!CHAINED_INSERTS.test(text) || !ANSWER_ID_OF_QUERY.test(text)) return undefined;
+  return text.replace(ANSWER_ID_OF_QUERY, '').replace(ID_OF_QUERY, '(id)');
+}
+
 export function insertStatementName(text: string): string | undefined {
   let name = insertNames.get(text);
   if (name !== undefined || insertNames.size >= INSERT_NAMES_MAX) return name;
   // Only VALUES, which plan alike whatever the values: a SELECT or a WHERE might plan better per call.
-  if (!PLAIN_INSERT.test(text) || /\b(select|where)\b/i.test(text)) return undefined;
+  const plain = plainInsertsOf(text);
+  if (plain === undefined || /\b(select|where)\b/i.test(plain)) return undefined;
   name = `smr_insert_${insertNames.size}`;
   insertNames.set(text, name);
   return name;
