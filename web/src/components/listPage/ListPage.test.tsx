@@ -53,6 +53,11 @@ beforeEach(() => {
           searches.push(search);
           return searchAnswer(search);
         },
+        'admin/section/getbyid': (init) => {
+          const { id } = JSON.parse(String(init?.body)) as { id: number };
+          const found = sections.find((s) => s.id === id);
+          return found ? { body: found } : { status: 404, body: { message: 'Not found.' } };
+        },
         'admin/section/delete': (init) => {
           deleted.push(JSON.parse(String(init?.body)).id);
           return deleteAnswer();
@@ -110,6 +115,20 @@ describe('a list page', () => {
     expect(searches.filter((s) => s.query !== '')).toHaveLength(1);
     expect(router.state.location.search).toBe('?q=Section+2');
     expect(await screen.findByText('11 items')).toBeTruthy();
+  });
+
+  it('keeps the page of a row followed before typing paused, and sends no search for the text', async () => {
+    const { router } = await openList();
+    await screen.findByText('3 items');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search sections' }), {
+      target: { value: 'Section 2' },
+    });
+    // A row shown before the filter applied is followed at once: that is where the person goes.
+    fireEvent.click(screen.getByRole('link', { name: 'Section 1' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/section/1'));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(router.state.location.pathname).toBe('/admin/section/1');
+    expect(searches.some((search) => search.query !== '')).toBe(false);
   });
 
   it('shows the empty text', async () => {

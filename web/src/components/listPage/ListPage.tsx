@@ -138,9 +138,21 @@ export function ListPage<Row extends { id: number }, SortKey extends string = st
   const [text, setText] = useState(list.query);
   const tableRef = useRef<HTMLDivElement>(null);
 
-  useDebouncedEffect(text, SEARCH_DEBOUNCE_MS, (value) => {
+  const dropSearch = useDebouncedEffect(text, SEARCH_DEBOUNCE_MS, (value) => {
     if (value.trim() !== list.query) list.setQuery(value.trim());
   });
+  // A link to another page followed before typing paused (a row shown before the filter applied, the
+  // sidebar) is where the person goes: the list, still drawn while that page loads, must not send
+  // them back to itself with the search.
+  useEffect(() => {
+    const leaving = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      if (new URL(link.href, window.location.href).pathname !== location.pathname) dropSearch();
+    };
+    document.addEventListener('click', leaving, true);
+    return () => document.removeEventListener('click', leaving, true);
+  }, [dropSearch, location.pathname]);
 
   const params = { query: list.query, ...skipTakeOf(list.page, list.pageSize) };
   const result = useQuery({
