@@ -25,8 +25,8 @@ export type NewManufacturerParts = {
  * their industry and supply-chain lists, and its functional-role aliases. Answers its id.
  *
  * On PostgreSQL in one statement, each insert a WITH query that takes the new ids from the ones
- * before it: six round trips of a transaction that holds its locks while it waits on this process
- * become one (docs/perf-notes/orgsave.md). PostgreSQL runs every WITH query whether or not the
+ * before it: up to six round trips (four for the bench's save) of a transaction that holds its
+ * locks while it waits on this process become one (docs/perf-notes/orgsave.md). PostgreSQL runs every WITH query whether or not the
  * statement reads it, and checks the foreign keys at the statement's end, when all are written.
  * On SQLite, which has no inserts in WITH and no round trips, one statement each.
  */
