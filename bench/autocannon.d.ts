@@ -25,6 +25,14 @@ declare module 'autocannon' {
     duration?: number;
     requests?: Request[];
     verifyBody?: (body: string) => boolean;
-  }): Promise<Result>;
+  }): Instance;
+  /** The running load: a promise of its result, and the events it emits meanwhile. */
+  type Instance = Promise<Result> & {
+    /** Every answer: its status, size in bytes and time in milliseconds (a float). */
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
+    ): Instance;
+  };
   export default autocannon;
 }

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -34,7 +36,59 @@ export type LoadResult = {
   mismatches: number;
   statusCodes: Record<string, number>;
   seconds: number;
+  /**
+   * How many of the machine's cores were busy over the load, on average (all processes: the server,
+   * the database, this load generator): near the core count, a figure is the machine's ceiling.
+   */
+  busyCores: number;
 };
+
+/** Response times in milliseconds, as many as come; percentiles to a hundredth of a millisecond. */
+export class Latencies {
+  private values = new Float64Array(1 << 16);
+  private count = 0;
+
+  add(ms: number): void {
+    if (this.count === this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.count++] = ms;
+  }
+
+  /** The nearest-rank percentile; 0 when nothing was answered. */
+  percentile(p: number): number {
+    if (!this.count) return 0;
+    const sorted = this.values.slice(0, this.count).sort();
+    const rank = Math.min(this.count, Math.max(1, Math.ceil((p / 100) * this.count)));
+    return Math.round((sorted[rank - 1] as number) * 100) / 100;
+  }
+}
+
+/** The machine's busy and total CPU time so far (/proc/stat's first line; undefined off Linux). */
+function cpuTimes(): { busy: number; total: number } | undefined {
+  try {
+    const fields = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      ?.trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    if (!fields || fields.length < 5) return undefined;
+    const total = fields.reduce((a, b) => a + b, 0);
+    return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+  } catch {
+    return undefined;
+  }
+}
+
+function busyCores(before: ReturnType<typeof cpuTimes>, after: ReturnType<typeof cpuTimes>): number {
+  if (!before || !after || after.total <= before.total) return 0;
+  const share = (after.busy - before.busy) / (after.total - before.total);
+  return Math.round(share * os.cpus().length * 100) / 100;
+}
 
 export function fill(template: string, n: number, run: string, since: number): string {
   return template
@@ -51,7 +105,8 @@ async function main(options: LoadOptions): Promise<LoadResult> {
   const since = Date.now();
   let n = 0;
   const headers = JSON.stringify(options.headers);
-  const result = await autocannon({
+  const busyBefore = cpuTimes();
+  const instance = autocannon({
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
@@ -74,14 +129,23 @@ async function main(options: LoadOptions): Promise<LoadResult> {
     ],
     ...(options.expect ? { verifyBody: (body: string) => body.includes(options.expect as string) } : {}),
   });
+  // autocannon's own percentiles are whole milliseconds (its histogram's unit), too coarse for calls
+  // answered in one or two: every successful answer's time is kept here as it reports it (a float).
+  const times = new Latencies();
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
+    if (statusCode >= 200 && statusCode < 300) times.add(ms);
+  });
+  const result = await instance;
+  const busy = busyCores(busyBefore, cpuTimes());
   const statusCodes: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
     statusCodes[code] = (stat as { count: number }).count;
   return {
     requests: result.requests.total,
     rps: Math.round(result.requests.average * 10) / 10,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: times.percentile(50),
+    p99: times.percentile(99),
+    busyCores: busy,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

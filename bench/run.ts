@@ -278,9 +278,18 @@ async function benchProcesses(url: string, seed: { manifest: SeedManifest; schem
         proxy.setBackends(ports);
         const two = await runLoad(loadOptions(proxy.base, e, PROCESS_SECONDS));
         for (const port of ports) await settle(`http://127.0.0.1:${port}`, e);
-        const pick = (r: typeof one) => ({ rps: r.rps, p50: r.p50, p99: r.p99, failed: failures(r) });
+        const pick = (r: typeof one) => ({
+          rps: r.rps,
+          p50: r.p50,
+          p99: r.p99,
+          failed: failures(r),
+          busyCores: r.busyCores,
+        });
         const v = processesVerdict(pick(one), pick(two));
-        log(`${e.name}: 1 process ${one.rps} req/s, 2 processes ${two.rps} req/s; ${v.factor}x`);
+        log(
+          `${e.name}: 1 process ${one.rps} req/s, 2 processes ${two.rps} req/s; ${v.factor}x ` +
+            `(cores busy ${one.busyCores} and ${two.busyCores} of ${os.cpus().length})`,
+        );
         figures.push({ name: e.name, one: pick(one), two: pick(two), factor: v.factor, met: v.met });
       }
     } finally {
