@@ -20,6 +20,10 @@ export const ACTION_LIMITS = {
 
 export const actionTexts = {
   statusUnknown: `Status must be one of ${ACTION_STATUSES.join(', ')}.`,
+  titleRequired: 'Title is required.',
+  titleCharacters: 'Title must be one line, without control characters.',
+  descriptionCharacters: 'Description must not contain control characters other than tabs and line breaks.',
+  rationaleCharacters: 'Reason must not contain control characters other than tabs and line breaks.',
   rationaleRequired: 'A reason is required for Deferred and Won\u2019t Do.',
   dueOnRange: `Due date must be a date from ${ACTION_LIMITS.firstDueOn} to ${ACTION_LIMITS.lastDueOn}.`,
 } as const;

@@ -18,10 +18,15 @@ export const requiredText = (max = 256) =>
  */
 const NAME_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
+/** Whether a single-line text holds none of the characters above (a leading = is the name rule's). */
+export function isSingleLine(value: string | null | undefined): boolean {
+  return !value || !NAME_FORBIDDEN.test(value);
+}
+
 /** Whether a name (of an organization or a person, or a user name) is clean; blank counts as clean. */
 export function isCleanName(value: string | null | undefined): boolean {
   if (!value) return true;
-  return !NAME_FORBIDDEN.test(value) && !value.trimStart().startsWith('=');
+  return isSingleLine(value) && !value.trimStart().startsWith('=');
 }
 
 /** A refinement for name fields: `.refine(...cleanName)`. */
