@@ -86,10 +86,10 @@ export type DatabaseFigures = {
   serverWarnings: string[];
 };
 
-/** One read endpoint through the bench's round-robin proxy: one app process behind it, then two. */
 /** One side of the two-process comparison; busyCores: the machine's cores busy over its load. */
 type ProcessesLoad = { rps: number; p50: number; p99: number; failed: number; busyCores: number };
 
+/** One read endpoint through the bench's round-robin proxy: one app process behind it, then two. */
 export type ProcessesFigures = {
   name: string;
   one: ProcessesLoad;
