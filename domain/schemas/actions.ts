@@ -30,6 +30,10 @@ export const actionTitleSchema = z
   .max(ACTION_LIMITS.title, `Title must be at most ${ACTION_LIMITS.title} characters.`)
   .refine(isSingleLine, actionTexts.titleCharacters);
 
+/** Control characters but tab, line feed and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds.
+const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 /**
  * Plain text of several lines: tabs and line breaks are kept, other control characters refused
  * (PostgreSQL stores no NUL in text, and no reader wants the rest).
@@ -38,8 +42,6 @@ export const actionDescriptionSchema = z
   .string({ error: 'Description must be text.' })
   .max(ACTION_LIMITS.description, `Description must be at most ${ACTION_LIMITS.description} characters.`)
   .refine((v) => !MULTILINE_FORBIDDEN.test(v), actionTexts.descriptionCharacters);
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds.
-const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const actionRationaleSchema = z
   .string({ error: 'Reason must be text.' })
