@@ -8,7 +8,7 @@ import {
   needsRationale,
 } from '../rules/actions.js';
 import { envelopeOf, pageOf } from './answers.js';
-import { isSingleLine } from './common.js';
+import { isSingleLine, listSearchSchema } from './common.js';
 
 // The bodies and answers of the action calls (../shared/INTERFACES.md, "from gaps to a plan"). A body
 // that breaks a rule here is refused with 400 and the rule's text; the rules that need the stored
@@ -98,10 +98,8 @@ export const actionUpdateSchema = z.object({
 });
 export type ActionUpdate = z.output<typeof actionUpdateSchema>;
 
-const page = {
-  skip: z.coerce.number().int().min(0).nullish(),
-  take: z.coerce.number().int().min(0).max(10000).nullish(),
-};
+/** Skip and Take, bounded as in every list search. */
+const page = listSearchSchema.pick({ skip: true, take: true }).shape;
 
 /** organization/action/search: every filter but the organization optional. */
 export const actionSearchSchema = z.object({
