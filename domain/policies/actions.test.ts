@@ -8,7 +8,7 @@ const MAKER = 20;
 const maker = { id: MAKER, type: OrganizationType.Manufacturer, consultingFirmId: FIRM };
 const actor = (role: Role, organizationId: number | null, userId = 7) => ({ role, organizationId, userId });
 
-describe('who reads and changes an action plan (INTERFACES.md, from gaps to a plan)', () => {
+describe('who reads and changes an action plan (docs/decisions.md#insights-actions)', () => {
   it.each([
     ['admin', actor('admin', 1), true, true],
     ['consultant of the firm', actor('consultant', FIRM), true, true],

@@ -3,9 +3,9 @@ import { canViewInsightsOf } from './organizationInsights.js';
 import { canReachOrganization, type OrganizationTarget } from './organizations.js';
 import type { UserActor } from './users.js';
 
-// Who may read and change a manufacturer's action plan (../shared/INTERFACES.md, "from gaps to a
-// plan", who may). The server enforces it on every action call; the Action Plan tab and the My
-// Actions tile show and offer only what it allows.
+// Who may read and change a manufacturer's action plan (docs/decisions.md#insights-actions). The
+// server enforces it on every action call; the Action Plan tab and the My Actions tile show and offer
+// only what it allows.
 
 /** Reading the plan: admins, the manufacturer's consultant and champion, and its own people. */
 export function canReadActionsOf(actor: UserActor, org: OrganizationTarget): boolean {

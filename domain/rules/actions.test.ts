@@ -10,7 +10,7 @@ import {
   needsRationale,
 } from './actions.js';
 
-describe('an action (INTERFACES.md, from gaps to a plan)', () => {
+describe('an action (docs/decisions.md#insights-actions)', () => {
   it('knows the five statuses and no other', () => {
     for (const s of ['NotStarted', 'InProgress', 'Done', 'Deferred', 'WontDo'])
       expect(isActionStatus(s)).toBe(true);

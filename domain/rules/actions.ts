@@ -1,4 +1,4 @@
-// Action plans (../shared/INTERFACES.md, "from gaps to a plan"): an action belongs to one manufacturer
+// Action plans (docs/decisions.md#insights-actions): an action belongs to one manufacturer
 // and one practice area (a section of its current-state assessment), has an owner among the
 // manufacturer's active people or none, a due date or none, and a status. These are the rules every
 // path that reads or writes an action follows; the server enforces them and the web mirrors them.

@@ -20,7 +20,7 @@ function refusal(
 
 const add = { organizationId: 20, sectionId: 3, title: 'Map the value stream' };
 
-describe('the action calls refuse bad input with a readable text (INTERFACES.md, from gaps to a plan)', () => {
+describe('the action calls refuse bad input with a readable text (docs/decisions.md#insights-actions)', () => {
   it('fills the defaults of an add', () => {
     expect(actionAddSchema.parse(add)).toEqual({
       ...add,

@@ -10,7 +10,7 @@ import {
 import { envelopeOf, pageOf } from './answers.js';
 import { isSingleLine, listSearchSchema } from './common.js';
 
-// The bodies and answers of the action calls (../shared/INTERFACES.md, "from gaps to a plan"). A body
+// The bodies and answers of the action calls (docs/decisions.md#insights-actions). A body
 // that breaks a rule here is refused with 400 and the rule's text; the rules that need the stored
 // action or the organization (the owner among its active people, the reason on a partial update, who
 // may change what) are the command's, with the same rule functions.
