@@ -40,7 +40,7 @@ const OWNER_FIELDS: readonly (keyof ActionFields)[] = ['status', 'rationale'];
 export function canChangeAction(
   actor: UserActor,
   org: OrganizationTarget,
-  action: ActionFields & { ownerId: number | null },
+  action: ActionFields,
   change: Partial<ActionFields>,
 ): boolean {
   if (canManageActionsOf(actor, org)) return true;

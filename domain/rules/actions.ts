@@ -1,3 +1,5 @@
+import { MIN_INPUT_DATE, parseDateInput } from './dates.js';
+
 // Action plans (docs/decisions.md#insights-actions): an action belongs to one manufacturer
 // and one practice area (a section of its current-state assessment), has an owner among the
 // manufacturer's active people or none, a due date or none, and a status. These are the rules every
@@ -14,7 +16,7 @@ export const ACTION_LIMITS = {
   description: 4000,
   rationale: 1000,
   /** Due dates, ISO YYYY-MM-DD, both ends included. */
-  firstDueOn: '2010-01-01',
+  firstDueOn: MIN_INPUT_DATE,
   lastDueOn: '2100-12-31',
 } as const;
 
@@ -64,11 +66,12 @@ export function completedAtAfter(
   return now;
 }
 
-/** A due date in range: a real calendar date, ISO YYYY-MM-DD, from 2010-01-01 to 2100-12-31. */
+/**
+ * A due date in range: a real calendar day written as ISO YYYY-MM-DD (the date inputs' own reading,
+ * which gives back exactly that form), from 2010-01-01 to 2100-12-31.
+ */
 export function isDueOnInRange(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  if (parseDateInput(value) !== value) return false;
   return value >= ACTION_LIMITS.firstDueOn && value <= ACTION_LIMITS.lastDueOn;
 }
 

@@ -7,7 +7,7 @@ import {
   isDueOnInRange,
   needsRationale,
 } from '../rules/actions.js';
-import { envelopeOf, pageOf } from './answers.js';
+import { pageOf } from './answers.js';
 import { isSingleLine, listSearchSchema } from './common.js';
 
 // The bodies and answers of the action calls (docs/decisions.md#insights-actions). A body
@@ -133,4 +133,3 @@ export const actionViewSchema = z.object({
 });
 export type ActionView = z.output<typeof actionViewSchema>;
 export const actionPageSchema = pageOf(actionViewSchema);
-export const actionAddAnswerSchema = envelopeOf(z.object({ id: z.number().int() }));
