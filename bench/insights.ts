@@ -1,3 +1,4 @@
+import { nearestRank } from './percentile.js';
 import type { SeedManifest } from './seed/dataset.js';
 
 // The insight reads of docs/product.md#insights-portfolio over the large dataset, as one user opening them: the client portfolio
@@ -47,9 +48,6 @@ async function post(base: string, token: string, path: string, body: unknown) {
   return answer as unknown;
 }
 
-const at = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] as number;
-
 async function measure(base: string, read: Read): Promise<InsightFigures> {
   let data: unknown;
   for (let i = 0; i < WARMUP; i++) data = await post(base, read.token, read.path, read.body);
@@ -61,11 +59,11 @@ async function measure(base: string, read: Read): Promise<InsightFigures> {
   }
   times.sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 10) / 10;
-  const p99 = round(at(times, 0.99));
+  const p99 = round(nearestRank(times, 0.99));
   return {
     name: read.name,
     runs: RUNS,
-    p50: round(at(times, 0.5)),
+    p50: round(nearestRank(times, 0.5)),
     p99,
     maxMs: round(times[times.length - 1] as number),
     size: read.size(data),

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { nearestRank } from './percentile.js';
 
 // The load generator, in a process of its own so that its work never counts as the server's:
 // `node --import tsx bench/load.ts '<json LoadOptions>'` runs autocannon once and prints its result as
@@ -44,7 +45,7 @@ export type LoadResult = {
 };
 
 /** Response times in milliseconds, as many as come; percentiles to a hundredth of a millisecond. */
-export class Latencies {
+class Latencies {
   private values = new Float64Array(1 << 16);
   private count = 0;
 
@@ -57,12 +58,10 @@ export class Latencies {
     this.values[this.count++] = ms;
   }
 
-  /** The nearest-rank percentile; 0 when nothing was answered. */
+  /** The nearest-rank percentile (`p` from 0 to 100), to a hundredth; 0 when nothing was answered. */
   percentile(p: number): number {
-    if (!this.count) return 0;
     const sorted = this.values.slice(0, this.count).sort();
-    const rank = Math.min(this.count, Math.max(1, Math.ceil((p / 100) * this.count)));
-    return Math.round((sorted[rank - 1] as number) * 100) / 100;
+    return Math.round(nearestRank(sorted, p / 100) * 100) / 100;
   }
 }
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { Endpoint } from '../endpoints.js';
 import { fill, runInChild } from '../load.js';
+import { nearestRank } from '../percentile.js';
 
 // One minute (or any span) of the soak's mixed traffic, in a process of its own like bench/load.ts:
 // autocannon with several request kinds in rotation on each connection, at a capped overall rate.
@@ -29,11 +30,6 @@ export type KindFigures = {
   p99: number;
   sample?: string;
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number)
-    : 0;
 
 export type MixResult = {
   requests: number;
@@ -100,8 +96,8 @@ async function main(options: MixOptions): Promise<MixResult> {
   } as Parameters<typeof autocannon>[0]);
   for (const [figures, latencies] of kindLatencies) {
     latencies.sort((a, b) => a - b);
-    figures.p50 = percentile(latencies, 0.5);
-    figures.p99 = percentile(latencies, 0.99);
+    figures.p50 = Math.round(nearestRank(latencies, 0.5));
+    figures.p99 = Math.round(nearestRank(latencies, 0.99));
   }
   const latency = result.latency as Record<string, number>;
   return {
