@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  byGap,
   compareActions,
   completedAtAfter,
   followThroughOf,
@@ -101,18 +100,5 @@ describe('follow-through of a practice area', () => {
     expect(followThroughOf([], rounds)).toBeNull();
     const unanswered = [first, second, { closedAt: '2026-11-15T12:00:00.000Z', average: null }];
     expect(followThroughOf(['2026-09-01T08:00:00.000Z'], unanswered)).toBeNull();
-  });
-});
-
-describe('a plan by gap', () => {
-  it('puts the largest gap first, areas without a gap last, ties in the assessment order', () => {
-    const sections = [
-      { id: 1, gap: 0.5 },
-      { id: 2, gap: null },
-      { id: 3, gap: 1.2 },
-      { id: 4, gap: 0.5 },
-      { id: 5, gap: -0.3 },
-    ];
-    expect(byGap(sections).map((s) => s.id)).toEqual([3, 1, 4, 5, 2]);
   });
 });

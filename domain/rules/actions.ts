@@ -28,6 +28,15 @@ export const actionTexts = {
   rationaleCharacters: 'Reason must not contain control characters other than tabs and line breaks.',
   rationaleRequired: 'A reason is required for Deferred and Won\u2019t Do.',
   dueOnRange: `Due date must be a date from ${ACTION_LIMITS.firstDueOn} to ${ACTION_LIMITS.lastDueOn}.`,
+  ownerNotMember: 'The owner must be an active user of the organization.',
+  sectionNotInPlan: "The practice area must be a section of the organization's current-state assessment.",
+  actionNotFound: 'The action was not found.',
+  organizationNotFound: 'The organization was not found.',
+  manufacturersOnly: 'Only a manufacturer has an action plan.',
+  added: 'The action was added.',
+  updated: 'The action was saved.',
+  unchanged: 'Nothing changed.',
+  deleted: 'The action was deleted.',
 } as const;
 
 export function isActionStatus(value: unknown): value is ActionStatus {
@@ -109,22 +118,4 @@ export function followThroughOf(
   const counted = completedAts.some((at) => at > before.closedAt && at < latest.closedAt);
   if (!counted || latest.average === null || before.average === null) return null;
   return latest.average > before.average ? 'Closing' : 'GapNotClosed';
-}
-
-/**
- * A plan's practice areas by gap, largest first; areas without a gap (no current or no future
- * figure) last; ties keep the assessment's own order of its sections.
- */
-export function byGap<T extends { gap: number | null }>(sections: readonly T[]): T[] {
-  return sections
-    .map((section, order) => ({ section, order }))
-    .sort((a, b) => {
-      if (a.section.gap !== b.section.gap) {
-        if (a.section.gap === null) return 1;
-        if (b.section.gap === null) return -1;
-        return b.section.gap - a.section.gap;
-      }
-      return a.order - b.order;
-    })
-    .map(({ section }) => section);
 }

@@ -133,3 +133,21 @@ export const actionViewSchema = z.object({
 });
 export type ActionView = z.output<typeof actionViewSchema>;
 export const actionPageSchema = pageOf(actionViewSchema);
+
+export const followThroughSchema = z.enum(['Closing', 'GapNotClosed']);
+
+/** organization/plan: the practice areas by gap, with their actions' counts and follow-through. */
+export const planSchema = z.object({
+  sections: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      current: z.number().nullable(),
+      future: z.number().nullable(),
+      gap: z.number().nullable(),
+      actions: z.object({ open: z.number().int(), done: z.number().int(), overdue: z.number().int() }),
+      followThrough: followThroughSchema.nullable(),
+    }),
+  ),
+});
+export type Plan = z.output<typeof planSchema>;

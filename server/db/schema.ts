@@ -287,6 +287,26 @@ export type ShareLinksTable = {
   createdBy: number | null;
 };
 
+/** An action of a manufacturer's plan against one practice area (migration 020). */
+export type ActionsTable = {
+  id: Generated<number>;
+  organizationId: number;
+  sectionId: number;
+  title: string;
+  description: string;
+  ownerId: number | null;
+  /** ISO YYYY-MM-DD, or null: no due date. */
+  dueOn: string | null;
+  /** domain/rules/actions.ts ActionStatus. */
+  status: string;
+  rationale: string;
+  createdAt: Time;
+  updatedAt: Time;
+  /** The moment it became Done; null while it is not Done. */
+  completedAt: Time | null;
+  createdBy: number | null;
+};
+
 export type DB = {
   appSettings: AppSettingsTable;
   cacheVersions: CacheVersionsTable;
@@ -314,4 +334,5 @@ export type DB = {
   assessmentDrafts: AssessmentDraftsTable;
   progressRounds: ProgressRoundsTable;
   shareLinks: ShareLinksTable;
+  actions: ActionsTable;
 };

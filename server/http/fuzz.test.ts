@@ -260,6 +260,7 @@ const FINGERPRINTED: Record<Exclude<keyof DB, 'auditLog'>, true> = {
   assessmentDrafts: true,
   progressRounds: true,
   shareLinks: true,
+  actions: true,
 };
 
 /** A hash of every row of every table above: equal before and after means no row changed. */

@@ -160,6 +160,36 @@ describe.each(testDialects())('authorization matrix (%s)', (dialect) => {
         const maker = await buildManufacturer(app, tokens.admin, { consultingFirmId: own.firmId });
         return saveOf(maker.id, maker.body);
       },
+      planSectionId: (
+        await db
+          .selectFrom('assessmentSections')
+          .select('sectionId')
+          .where('assessmentId', '=', (await assessmentIds(app)).current)
+          .orderBy('sectionId')
+          .executeTakeFirstOrThrow()
+      ).sectionId,
+      throwawayAction: async () => {
+        const now = new Date().toISOString();
+        const row = await db
+          .insertInto('actions')
+          .values({
+            organizationId: target.id,
+            sectionId: fx.planSectionId,
+            title: 'Matrix action',
+            description: '',
+            ownerId: null,
+            dueOn: null,
+            status: 'NotStarted',
+            rationale: '',
+            createdAt: now,
+            updatedAt: now,
+            completedAt: null,
+            createdBy: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      },
       throwawayShareLink: async () => {
         const now = new Date();
         const row = await db

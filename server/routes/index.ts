@@ -1,5 +1,6 @@
 import type { ZodApp } from '../http/types.js';
 import { accountRoutes } from './account.js';
+import { actionRoutes } from './actions.js';
 import { assessmentRoutes } from './assessments.js';
 import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
@@ -60,4 +61,6 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   draftRoutes,
   peerRoutes,
   shareLinkRoutes,
+  // Beyond the original tool: from gaps to a plan (docs/decisions.md#insights-actions).
+  actionRoutes,
 ];

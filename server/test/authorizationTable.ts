@@ -1,4 +1,5 @@
 import type { Access } from '../../domain/policies/access.js';
+import { actionsRows } from './authorizationRows/actions.js';
 import { draftsRows } from './authorizationRows/drafts.js';
 import { organizationOverviewRows } from './authorizationRows/organizationOverview.js';
 import { peersRows } from './authorizationRows/peers.js';
@@ -282,4 +283,5 @@ export const table: Record<string, Row> = {
   ...draftsRows,
   ...peersRows,
   ...shareLinksRows,
+  ...actionsRows,
 };

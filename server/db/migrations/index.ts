@@ -19,6 +19,7 @@ import { detailVersionsMigration } from './016_detail_versions.js';
 import { sessionChangesMigration } from './017_session_changes.js';
 import { counterPagesMigration } from './018_counter_pages.js';
 import { counterChangesMigration } from './019_counter_changes.js';
+import { actionsMigration } from './020_actions.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '017_session_changes': sessionChangesMigration(dialect),
     '018_counter_pages': counterPagesMigration(dialect),
     '019_counter_changes': counterChangesMigration(dialect),
+    '020_actions': actionsMigration(dialect),
   };
 }

@@ -53,6 +53,10 @@ export type Fixtures = {
   newMakerSave: () => Promise<Record<string, unknown>>;
   /** A manufacturer of consultantOwn's firm, saved with its users, as its save body. */
   throwawayMakerSave: () => Promise<Record<string, unknown>>;
+  /** A section of the target manufacturer's current-state assessment: a practice area of its plan. */
+  planSectionId: number;
+  /** A fresh action of the target manufacturer's plan, owned by nobody, as its id. */
+  throwawayAction: () => Promise<number>;
   /** A fresh shared roadmap link of the target manufacturer (docs/product.md#insights-progress), as its id. */
   throwawayShareLink: () => Promise<number>;
 };
