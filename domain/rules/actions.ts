@@ -8,6 +8,15 @@ import { MIN_INPUT_DATE, parseDateInput } from './dates.js';
 export const ACTION_STATUSES = ['NotStarted', 'InProgress', 'Done', 'Deferred', 'WontDo'] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
 
+/** The statuses as people read them: on the screens, in the workbook, the PDF and the shared view. */
+export const actionStatusNames: Record<ActionStatus, string> = {
+  NotStarted: 'Not Started',
+  InProgress: 'In Progress',
+  Done: 'Done',
+  Deferred: 'Deferred',
+  WontDo: 'Won\u2019t Do',
+};
+
 /** The statuses of an action still to be done: the only ones that can be overdue or chased. */
 export const OPEN_ACTION_STATUSES: readonly ActionStatus[] = ['NotStarted', 'InProgress'];
 

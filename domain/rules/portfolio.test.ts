@@ -15,7 +15,13 @@ import {
 const now = new Date('2026-06-30T12:00:00.000Z');
 const cutoffs = attentionCutoffs(now);
 const ago = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-const calm = { lastActivityAt: ago(1), createdAt: ago(100), oldestPendingAt: null, statusSince: ago(1) };
+const calm = {
+  lastActivityAt: ago(1),
+  createdAt: ago(100),
+  oldestPendingAt: null,
+  statusSince: ago(1),
+  earliestOpenDueOn: null,
+};
 
 describe('portfolio attention (docs/product.md#insights-portfolio)', () => {
   it('uses the texts of docs/product.md#insights exactly', () => {
@@ -23,6 +29,7 @@ describe('portfolio attention (docs/product.md#insights-portfolio)', () => {
       'No activity for 30 days',
       'Invites pending over 14 days',
       'Status unchanged for 60 days',
+      'Actions overdue',
     ]);
   });
 
@@ -58,18 +65,50 @@ describe('portfolio attention (docs/product.md#insights-portfolio)', () => {
     expect(statusSince(null)).toBeNull();
   });
 
+  it('flags an open action due before today, not one due today (docs/decisions.md#insights-actions)', () => {
+    expect(attentionReasons({ ...calm, earliestOpenDueOn: '2026-06-29' }, cutoffs)).toEqual([
+      attentionReasonTexts.actionsOverdue,
+    ]);
+    expect(attentionReasons({ ...calm, earliestOpenDueOn: '2026-06-30' }, cutoffs)).toEqual([]);
+  });
+
   it('lists every reason that holds, in a fixed order', () => {
     const all = {
       lastActivityAt: ago(90),
       createdAt: ago(90),
       oldestPendingAt: ago(90),
       statusSince: ago(90),
+      earliestOpenDueOn: '2026-01-01',
     };
     expect(attentionReasons(all, cutoffs)).toEqual(Object.values(attentionReasonTexts));
   });
 });
 
 describe('portfolio figures', () => {
+  it('counts the open actions due before today as overdue', () => {
+    const facts = {
+      earliestOpenDueOn: '2026-06-01',
+      openActions: 4,
+      openDueOns: '2026-06-01,2026-06-29,2026-06-30',
+    };
+    const row = portfolioRowOf(
+      {
+        ...calm,
+        id: 1,
+        name: 'A',
+        roadmapStatus: null,
+        sentCurrent: 0,
+        sentFuture: 0,
+        completedCurrent: 0,
+        completedFuture: 0,
+        ...facts,
+      },
+      undefined,
+      cutoffs,
+    );
+    expect([row.openActions, row.overdueActions, row.attentionReasons]).toEqual([4, 2, ['Actions overdue']]);
+  });
+
   it('gives a gap only when both scores exist, one decimal', () => {
     expect(scoreGap(2.3, 4.1)).toBe(1.8);
     expect(scoreGap(3, 2.5)).toBe(-0.5);
@@ -91,6 +130,9 @@ describe('portfolio figures', () => {
         oldestPendingAt: ago(20),
         lastActivityAt: '2026-06-29T23:59:00.000Z',
         statusSince: ago(1),
+        earliestOpenDueOn: '2026-06-30',
+        openActions: '3',
+        openDueOns: '2026-06-30,2026-07-01',
       },
       { current: 2.5, future: null },
       cutoffs,
@@ -105,6 +147,8 @@ describe('portfolio figures', () => {
       currentScore: 2.5,
       futureScore: null,
       gap: null,
+      openActions: 3,
+      overdueActions: 0,
       needsAttention: true,
       attentionReasons: [attentionReasonTexts.invitePending],
     });

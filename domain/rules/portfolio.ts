@@ -17,16 +17,21 @@ export const attentionReasonTexts = {
   noActivity: 'No activity for 30 days',
   invitePending: 'Invites pending over 14 days',
   statusUnchanged: 'Status unchanged for 60 days',
+  actionsOverdue: 'Actions overdue',
 } as const;
 export type AttentionReason = (typeof attentionReasonTexts)[keyof typeof attentionReasonTexts];
 
-/** The moments (ISO-8601 UTC) before which each reason holds, as of `now`. */
+/**
+ * The moments (ISO-8601 UTC) before which each reason holds, as of `now`; for overdue actions today's
+ * date, since a due date (an ISO day) before it is overdue (rules/actions.ts isOverdue).
+ */
 export function attentionCutoffs(now: Date) {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   return {
     noActivity: before(attentionThresholdDays.noActivity),
     invitePending: before(attentionThresholdDays.invitePending),
     statusUnchanged: before(attentionThresholdDays.statusUnchanged),
+    actionsOverdue: now.toISOString().slice(0, 10),
   };
 }
 export type AttentionCutoffs = ReturnType<typeof attentionCutoffs>;
@@ -41,6 +46,8 @@ export type AttentionFacts = {
   oldestPendingAt: string | null;
   /** When the roadmap status last changed (statusSince), null without a roadmap. */
   statusSince: string | null;
+  /** The earliest due date (ISO day) of its open actions, null when none has one. */
+  earliestOpenDueOn: string | null;
 };
 
 /**
@@ -59,11 +66,12 @@ export function attentionMoments(facts: AttentionFacts): AttentionMoments {
     noActivity: facts.lastActivityAt ?? facts.createdAt,
     invitePending: facts.oldestPendingAt,
     statusUnchanged: facts.statusSince,
+    actionsOverdue: facts.earliestOpenDueOn,
   };
 }
 
 /** The reasons in the order a row lists them. */
-const attentionKeys = ['noActivity', 'invitePending', 'statusUnchanged'] as const;
+const attentionKeys = ['noActivity', 'invitePending', 'statusUnchanged', 'actionsOverdue'] as const;
 
 /** Why a manufacturer needs attention, as of the cut-offs; empty when it does not. */
 export function attentionReasons(facts: AttentionFacts, cutoffs: AttentionCutoffs): AttentionReason[] {
@@ -155,7 +163,18 @@ export type PortfolioFacts = {
   oldestPendingAt: string | null;
   lastActivityAt: string | null;
   statusSince: string | null;
+  earliestOpenDueOn: string | null;
+  /** How many of its actions are open (NotStarted, InProgress). */
+  openActions: number | string | null;
+  /** The due dates of its open actions, comma-separated (none: null or empty). */
+  openDueOns: string | null;
 };
+
+/** How many of the due dates (comma-separated ISO days) are before today: the overdue open actions. */
+export function overdueCount(openDueOns: string | null, today: string): number {
+  if (!openDueOns) return 0;
+  return openDueOns.split(',').filter((day) => day < today).length;
+}
 
 /** One row of the portfolio as organization/portfolio answers it (docs/product.md#insights-portfolio). */
 export function portfolioRowOf(
@@ -185,6 +204,8 @@ export function portfolioRowOf(
     currentScore,
     futureScore,
     gap: scoreGap(currentScore, futureScore),
+    openActions: Number(facts.openActions ?? 0),
+    overdueActions: overdueCount(facts.openDueOns, cutoffs.actionsOverdue),
     needsAttention: reasons.length > 0,
     attentionReasons: reasons,
   };

@@ -53,6 +53,9 @@ export const portfolioRowSchema = z.object({
   currentScore: z.number().nullable(),
   futureScore: z.number().nullable(),
   gap: z.number().nullable(),
+  /** Its actions NotStarted or InProgress, and those of them due before today. */
+  openActions: z.number().int(),
+  overdueActions: z.number().int(),
   needsAttention: z.boolean(),
   attentionReasons: z.array(z.enum(Object.values(attentionReasonTexts))),
 });

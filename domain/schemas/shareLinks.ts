@@ -5,6 +5,7 @@ import {
   SHARE_LINK_MIN_DAYS,
   shareLinkTexts,
 } from '../rules/shareLinks.js';
+import { actionStatusSchema } from './actions.js';
 import { envelopeOf, pageOf } from './answers.js';
 import { listSearchSchema } from './common.js';
 
@@ -76,6 +77,15 @@ export const sharedRoadmapViewSchema = z.object({
       current: z.number().nullable(),
       future: z.number().nullable(),
       gap: z.number().nullable(),
+    }),
+  ),
+  /** The plan's actions, whatever their status, by due date (none last): no owner, no description. */
+  actions: z.array(
+    z.object({
+      sectionName: z.string(),
+      title: z.string(),
+      dueOn: z.string().nullable(),
+      status: actionStatusSchema,
     }),
   ),
 });

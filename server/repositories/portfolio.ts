@@ -1,5 +1,6 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import { AssessmentType, LookupType, OrganizationType } from '../../domain/codes.js';
+import { OPEN_ACTION_STATUSES } from '../../domain/rules/actions.js';
 import type { AttentionCutoffs, PortfolioSort } from '../../domain/rules/portfolio.js';
 import { averageScore } from '../../domain/rules/reportFigures.js';
 import type { Executor } from '../db/database.js';
@@ -74,14 +75,37 @@ function inviteFacts(db: Executor, organizationIds: OrganizationIds) {
   );
 }
 
+/**
+ * Per manufacturer whose id the subquery gives: its open actions (NotStarted, InProgress), the earliest
+ * of their due dates and all of them (how many are overdue moves with the day, not with the data).
+ */
+function actionFacts(db: Executor, organizationIds: OrganizationIds) {
+  const dueOns = isPostgres(db)
+    ? sql<string | null>`string_agg(${ref('ac.dueOn')}, ',')`
+    : sql<string | null>`group_concat(${ref('ac.dueOn')}, ',')`;
+  return db
+    .selectFrom('actions as ac')
+    .where('ac.organizationId', 'in', organizationIds as never)
+    .where('ac.status', 'in', [...OPEN_ACTION_STATUSES])
+    .groupBy('ac.organizationId')
+    .select((eb) => [
+      'ac.organizationId',
+      eb.fn.countAll<number | string>().as('openActions'),
+      eb.fn.min('ac.dueOn').as('earliestOpenDueOn'),
+      dueOns.as('openDueOns'),
+    ]);
+}
+
 /** The rows of the manufacturers the subquery names, with every fact the page shows (no scores). */
 function rowsOf(db: Executor, organizationIds: OrganizationIds) {
   return db
     .with('f', () => inviteFacts(db, organizationIds))
+    .with('af', () => actionFacts(db, organizationIds))
     .selectFrom('organizations as o')
     .leftJoin('roadmaps as rm', 'rm.organizationId', 'o.id')
     .leftJoin('lookupItems as rs', 'rs.id', 'rm.statusId')
     .leftJoin('f', 'f.organizationId', 'o.id')
+    .leftJoin('af', 'af.organizationId', 'o.id')
     .where('o.id', 'in', organizationIds as never)
     .select([
       'o.id',
@@ -101,6 +125,9 @@ function rowsOf(db: Executor, organizationIds: OrganizationIds) {
         'lastActivityAt',
       ),
       sql<string | null>`coalesce(${ref('rm.statusChangedAt')}, ${ref('rm.createdAt')})`.as('statusSince'),
+      'af.openActions',
+      'af.earliestOpenDueOn',
+      'af.openDueOns',
     ]);
 }
 export type PortfolioFactsRow = {
@@ -119,6 +146,9 @@ export type PortfolioFactsRow = {
   oldestPendingAt: string | null;
   lastActivityAt: string | null;
   statusSince: string | null;
+  openActions: number | string | null;
+  earliestOpenDueOn: string | null;
+  openDueOns: string | null;
 };
 
 export type PortfolioPage = {

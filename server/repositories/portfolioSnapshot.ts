@@ -107,6 +107,7 @@ export function portfolioSnapshots<
     createdAt: string;
     oldestPendingAt: string | null;
     statusSince: string | null;
+    earliestOpenDueOn: string | null;
   },
   Scores,
 >(
@@ -211,7 +212,12 @@ export function portfolioSnapshots<
     const found = snapshot.attention.get(key);
     if (found && attentionStands(found.cutoffs, cutoffs, found.earliestQuiet)) return found.rows;
     const rows: SnapshotRow<Row>[] = [];
-    const earliestQuiet: AttentionMoments = { noActivity: null, invitePending: null, statusUnchanged: null };
+    const earliestQuiet: AttentionMoments = {
+      noActivity: null,
+      invitePending: null,
+      statusUnchanged: null,
+      actionsOverdue: null,
+    };
     for (const r of ordered(snapshot, sort, firm)) {
       if (attentionReasons(r.row, cutoffs).length > 0) rows.push(r);
       else earliestMoments(earliestQuiet, r.row);

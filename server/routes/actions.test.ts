@@ -432,4 +432,53 @@ describe.each(testDialects())('action plans on %s', (dialect) => {
     expect((await figures(tokens.championOwn)).every((c) => c === null)).toBe(true);
     expect((await figures(tokens.manufacturer)).every((c) => c === null)).toBe(true);
   });
+  it('counts open and overdue actions on the portfolio and says Actions overdue, fresh after each change', async () => {
+    const { id, sections } = await cast();
+    const row = async () => {
+      const res = await post('organization/portfolio', { skip: 0, take: 10_000 });
+      expect(res.statusCode).toBe(200);
+      return (
+        res.json().data as {
+          id: number;
+          openActions: number;
+          overdueActions: number;
+          attentionReasons: string[];
+        }[]
+      ).find((r) => r.id === id);
+    };
+    expect(await row()).toMatchObject({ openActions: 0, overdueActions: 0 });
+    const base = { organizationId: id, sectionId: sections[0] };
+    const late = await add({ ...base, title: 'Late', dueOn: '2020-01-01' });
+    await add({ ...base, title: 'Due today', dueOn: today() });
+    await add({ ...base, title: 'Done late', dueOn: '2020-01-01', status: 'Done' });
+    const first = await row();
+    expect(first).toMatchObject({ openActions: 2, overdueActions: 1 });
+    expect(first?.attentionReasons).toContain('Actions overdue');
+    await post('organization/action/update', { id: late, status: 'Done' });
+    const after = await row();
+    expect(after).toMatchObject({ openActions: 1, overdueActions: 0 });
+    expect(after?.attentionReasons).not.toContain('Actions overdue');
+  });
+  it('shows the plan’s every action on the shared roadmap link, without owners or descriptions', async () => {
+    const { id, sections, memberId } = await cast();
+    const base = {
+      organizationId: id,
+      sectionId: sections[0],
+      ownerId: memberId,
+      description: 'Private notes',
+    };
+    await add({ ...base, title: 'Undated', status: 'WontDo', rationale: 'Bought instead' });
+    await add({ ...base, title: 'Dated', dueOn: '2027-03-01', status: 'Done' });
+    const link = await post('organization/sharelink/add', { id, expiresInDays: 1 });
+    const token = (link.json().data.url as string).split('/shared/')[1];
+    const res = await api(await appPromise, { method: 'GET', url: `/api/shared/${token}` });
+    expect(res.statusCode).toBe(200);
+    const sectionName = (await search({ organizationId: id })).data[0]?.sectionName;
+    expect(res.json().actions).toEqual([
+      { sectionName, title: 'Dated', dueOn: '2027-03-01', status: 'Done' },
+      { sectionName, title: 'Undated', dueOn: null, status: 'WontDo' },
+    ]);
+    for (const secret of ['Avery Stone', 'Private notes', 'Bought instead'])
+      expect(res.body).not.toContain(secret);
+  });
 });

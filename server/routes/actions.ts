@@ -15,7 +15,7 @@ import { idBodySchema } from '../../domain/schemas/content.js';
 import { savedIdEnvelope } from '../../domain/schemas/contentView.js';
 import { actorOf } from '../auth/guard.js';
 import { actionCommands } from '../commands/actions.js';
-import { nowIso } from '../db/clock.js';
+import { todayIso as today } from '../db/clock.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import type { ZodApp } from '../http/types.js';
 import { presentAction } from '../presenters/action.js';
@@ -33,9 +33,6 @@ const managersWho =
   'Admins, the consultants of the firm working with the manufacturer and its champion; anyone else 403; an unknown organization or action 404.';
 const actionFields =
   'sectionId: a section of the organization\u2019s current-state assessment; title 1 to 200 characters on one line; description at most 4,000 characters; ownerId an active user of the organization (any role) or null; dueOn YYYY-MM-DD from 2010-01-01 to 2100-12-31 or null; status NotStarted, InProgress, Done, Deferred or WontDo; rationale 1 to 1,000 characters, required for Deferred and WontDo.';
-
-/** Today as the plans count it: the server's date in UTC. */
-const today = () => nowIso().slice(0, 10);
 
 /** Action plans (docs/decisions.md#insights-actions). */
 export function actionRoutes(app: ZodApp, { db }: Deps): void {

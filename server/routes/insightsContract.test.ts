@@ -63,6 +63,8 @@ type PortfolioRow = {
   currentScore: number | null;
   futureScore: number | null;
   gap: number | null;
+  openActions: number;
+  overdueActions: number;
   needsAttention: boolean;
   attentionReasons: string[];
 };
@@ -689,6 +691,8 @@ describe.each(testDialects())('insight features against docs/product.md#insights
           'lastActivityOn',
           'name',
           'needsAttention',
+          'openActions',
+          'overdueActions',
           'roadmapStatus',
         ].sort(),
       );

@@ -28,17 +28,21 @@ import {
 } from '../../domain/schemas/shareLinks.js';
 import { actorOf, losesAccessWithOrganization } from '../auth/guard.js';
 import { shareLinks } from '../commands/shareLinks.js';
+import { todayIso } from '../db/clock.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import { keptPages } from '../http/keptPages.js';
 import type { ZodApp } from '../http/types.js';
 import { linkBase } from '../mail/links.js';
 import { presentShareLink } from '../presenters/shareLink.js';
+import { actionsRepository } from '../repositories/actions.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import { type OrganizationScores, reportData } from '../repositories/reportData.js';
 import { type ShareLinkWithCreator, shareLinksRepository } from '../repositories/shareLinks.js';
 import type { Deps } from './deps.js';
 
 const tags = ['shared roadmap links'];
+/** A plan's actions as a link shows them: all of a real plan, bounded like any list (paging.ts). */
+const MAX_SHARED_ACTIONS = 10_000;
 /** The tables the admin link page reads: the links, their organizations (name, Anonymize Results)
  * and their creators (name, group, organization). */
 const linkPages = keptPages(['share_links', 'organizations', 'users']);
@@ -189,7 +193,7 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
       schema: {
         summary: "A manufacturer's roadmap summary, through a shared link",
         description:
-          "No sign-in. Answers { name, businessType, roadmapStatus (code), sections: [{ id, name, current, future, gap }] }: the current- and future-state section averages over the results that count in the report, gap = future - current, largest gap first (under Anonymize Results, current or future is null while only 1 or 2 results of that state count); no person's name, user name or e-mail. An unknown, revoked or expired token answers the same 404, and so does a link whose creator could no longer create it now (deactivated, suspended or deleted, of a deactivated firm, no longer the manufacturer's consultant or champion). Counted by the public calls' rate limit; never cached or indexed.",
+          "No sign-in. Answers { name, businessType, roadmapStatus (code), sections: [{ id, name, current, future, gap }] }: the current- and future-state section averages over the results that count in the report, gap = future - current, largest gap first (under Anonymize Results, current or future is null while only 1 or 2 results of that state count), actions: [{ sectionName, title, dueOn, status }] (the plan's every action by due date, none last; no owner, no description); no person's name, user name or e-mail. An unknown, revoked or expired token answers the same 404, and so does a link whose creator could no longer create it now (deactivated, suspended or deleted, of a deactivated firm, no longer the manufacturer's consultant or champion). Counted by the public calls' rate limit; never cached or indexed.",
         tags,
         params: z.object({ token: z.string().max(200) }),
         response: { 200: sharedRoadmapViewSchema },
@@ -204,9 +208,14 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
       // docs/decisions.md#sign-in-links: the link lasts only while its creator could create it now (the add route's policy).
       const creator = creatorNow(link);
       if (!org || !creator || !canViewInsightsOf(creator, org)) throw notFound(shareLinkTexts.invalid);
-      const [current, future] = await Promise.all([
+      const [current, future, plan] = await Promise.all([
         reportData.organizationScores(db, org.id, AssessmentType.CurrentState),
         reportData.organizationScores(db, org.id, AssessmentType.FutureState),
+        actionsRepository.search(
+          db,
+          { organizationId: org.id, skip: 0, take: MAX_SHARED_ACTIONS },
+          todayIso(),
+        ),
       ]);
       const view: SharedRoadmapView = {
         name: org.name,
@@ -216,6 +225,12 @@ export function shareLinkRoutes(app: ZodApp, { db, config }: Deps): void {
           figuresOf(current, org.anonymizeResults === 1),
           figuresOf(future, org.anonymizeResults === 1),
         ),
+        actions: plan.rows.map(({ sectionName, title, dueOn, status }) => ({
+          sectionName,
+          title,
+          dueOn,
+          status,
+        })),
       };
       return view;
     },

@@ -1,3 +1,4 @@
+import { parseDateInput } from '@domain/rules/dates';
 import { format } from 'date-fns';
 
 /** docs/product.md#limits's zero date stands for 'no date'. */
@@ -19,4 +20,15 @@ export function formatDate(iso: string | null | undefined): string {
 export function formatDateTime(iso: string | null | undefined): string {
   const date = parsed(iso);
   return date ? format(date, 'M/dd/yyyy h:mm a') : '';
+}
+
+/**
+ * A calendar day (YYYY-MM-DD, such as a due date) as M/d/yyyy; empty for a missing or unreadable one.
+ * Read as that day wherever the browser is: a day read as a UTC moment shows the day before west of UTC.
+ */
+export function formatDay(day: string | null | undefined): string {
+  const iso = day ? parseDateInput(day) : undefined;
+  if (!iso) return '';
+  const [year, month, date] = iso.split('-').map(Number) as [number, number, number];
+  return format(new Date(year, month - 1, date), 'M/d/yyyy');
 }

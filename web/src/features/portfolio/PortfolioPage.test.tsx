@@ -38,6 +38,8 @@ const row = (id: number, name: string, extra: Partial<PortfolioRow> = {}): Portf
   currentScore: 2.4,
   futureScore: 3.9,
   gap: 1.5,
+  openActions: 0,
+  overdueActions: 0,
   needsAttention: false,
   attentionReasons: [],
   ...extra,
@@ -50,7 +52,7 @@ beforeEach(() => {
   localStorage.clear();
   calls = [];
   rows = [
-    row(1, 'Acme Precision Parts'),
+    row(1, 'Acme Precision Parts', { openActions: 3 }),
     row(2, 'Bolt Works', {
       roadmapStatus: 'PreAssessment',
       invitesSent: { current: 0, future: 0 },
@@ -59,8 +61,14 @@ beforeEach(() => {
       currentScore: null,
       futureScore: null,
       gap: null,
+      openActions: 2,
+      overdueActions: 2,
       needsAttention: true,
-      attentionReasons: [attentionReasonTexts.noActivity, attentionReasonTexts.statusUnchanged],
+      attentionReasons: [
+        attentionReasonTexts.noActivity,
+        attentionReasonTexts.statusUnchanged,
+        attentionReasonTexts.actionsOverdue,
+      ],
     }),
   ];
   vi.stubGlobal('scrollTo', vi.fn());
@@ -115,6 +123,7 @@ describe('the client portfolio', () => {
       'Current Score',
       'Future Score',
       'Gap',
+      'Actions',
       'Needs Attention',
     ]);
     await waitFor(() => expect(cells('Acme Precision Parts')[1]).toBe('Current State Reporting'));
@@ -127,6 +136,7 @@ describe('the client portfolio', () => {
       '2.4',
       '3.9',
       '+1.5',
+      '3 open',
       'No',
     ]);
     expect(cells('Bolt Works')).toEqual([
@@ -138,7 +148,8 @@ describe('the client portfolio', () => {
       '–',
       '–',
       '–',
-      'No activity for 30 daysStatus unchanged for 60 days',
+      '2 open, 2 overdue',
+      'No activity for 30 daysStatus unchanged for 60 daysActions overdue',
     ]);
     expect(screen.getByRole('link', { name: 'Bolt Works' }).getAttribute('href')).toBe(
       '/admin/organization/manufacturer/2',

@@ -22,6 +22,12 @@ const invitesText = (completed: number, sent: number) => `${completed} of ${sent
 const invites = (sent: InviteCounts, completed: InviteCounts, key: keyof InviteCounts) =>
   sent[key] === 0 ? <span className="smr-portfolio-none">None</span> : invitesText(completed[key], sent[key]);
 
+/** The plan's open actions and how many are overdue, in words ('3 open, 1 overdue'). */
+export function actionsText(open: number, overdue: number) {
+  if (open === 0) return <span className="smr-portfolio-none">None open</span>;
+  return overdue > 0 ? `${open} open, ${overdue} overdue` : `${open} open`;
+}
+
 /**
  * The portfolio's columns: the name links to the manufacturer, the status reads its lookup name,
  * invites read 'completed of sent'; reasons as plain text, one a line.
@@ -71,6 +77,11 @@ export const portfolioColumns = (
     className: 'smr-portfolio-score',
   },
   { key: 'gap', header: 'Gap', cell: (row) => gapText(row.gap), className: 'smr-portfolio-score' },
+  {
+    key: 'actions',
+    header: 'Actions',
+    cell: (row) => actionsText(row.openActions, row.overdueActions),
+  },
   {
     key: 'attention',
     header: 'Needs Attention',

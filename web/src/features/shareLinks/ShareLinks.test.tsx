@@ -184,6 +184,10 @@ describe('the shared roadmap page', () => {
         { id: 1, name: 'Automation', current: 2, future: 4.5, gap: 2.5 },
         { id: 2, name: 'Quality', current: 3, future: 3.5, gap: 0.5 },
       ],
+      actions: [
+        { sectionName: 'Automation', title: 'Pilot a cobot cell', dueOn: '2027-03-01', status: 'InProgress' },
+        { sectionName: 'Quality', title: 'Drop paper checklists', dueOn: null, status: 'WontDo' },
+      ],
     };
     shared = { status: 200, body: roadmap };
     renderApp({ path: '/shared/tok3n' });
@@ -192,8 +196,18 @@ describe('the shared roadmap page', () => {
     expect((await screen.findByTestId('radar')).textContent).toContain(
       'Automation|Quality :: Current State=2,3 / Future State=4.5,3.5',
     );
-    const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['Automation2.04.5+2.5', 'Quality3.03.5+0.5']);
+    const [figures, plan] = screen.getAllByRole('table') as [HTMLElement, HTMLElement];
+    const rows = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent);
+    expect(rows(figures)).toEqual(['Automation2.04.5+2.5', 'Quality3.03.5+0.5']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Action Plan' })).toBeTruthy();
+    expect(rows(plan)).toEqual([
+      'Pilot a cobot cellAutomation3/1/2027In Progress',
+      'Drop paper checklistsQualityNo due dateWon\u2019t Do',
+    ]);
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
   });
 

@@ -1,3 +1,4 @@
+import { actionStatusNames } from '@domain/rules/actions';
 import { formatScore, formatScoreChange } from '@domain/rules/maturity';
 import { radarAxes } from '@domain/rules/radarAxes';
 import { roadmapStatusNames, shareLinkTexts } from '@domain/rules/shareLinks';
@@ -5,6 +6,7 @@ import type { SharedRoadmapView } from '@domain/schemas/shareLinks';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@web/api/client';
 import { RadarChart } from '@web/components/charts/RadarChart';
+import { formatDay } from '@web/components/formatDate';
 import { LinkIcon } from '@web/components/icons/icons';
 import { MessagePanel } from '@web/components/MessagePanel';
 import { Page } from '@web/components/Page';
@@ -148,6 +150,44 @@ function SharedRoadmap({ roadmap }: { roadmap: SharedRoadmapView }) {
           </section>
         </div>
       )}
+      <SharedPlan actions={roadmap.actions} />
     </Page>
+  );
+}
+
+/** The plan's actions as a link shows them: what, against which area, by when and where it stands. */
+function SharedPlan({ actions }: { actions: SharedRoadmapView['actions'] }) {
+  return (
+    <section className="smr-card smr-shared-card mt-3" aria-labelledby="smr-shared-plan">
+      <h2 id="smr-shared-plan">Action Plan</h2>
+      {actions.length === 0 ? (
+        <p className="mb-0">No actions are planned yet.</p>
+      ) : (
+        <div className="smr-shared-table-wrap">
+          <table className="table smr-table smr-shared-table smr-shared-plan">
+            <thead>
+              <tr>
+                <th scope="col">Action</th>
+                <th scope="col">Practice Area</th>
+                <th scope="col">Due</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {actions.map((a, i) => (
+                // Actions carry no id on a shared page; their order is fixed by the server.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders in place.
+                <tr key={i}>
+                  <th scope="row">{a.title}</th>
+                  <td>{a.sectionName}</td>
+                  <td>{a.dueOn ? formatDay(a.dueOn) : 'No due date'}</td>
+                  <td>{actionStatusNames[a.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
