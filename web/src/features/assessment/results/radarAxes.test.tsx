@@ -53,6 +53,7 @@ const roadmap: SharedRoadmapView = {
     { id: 1, name: 'Strategy and Leadership', current: 2, future: 4, gap: 2 },
     { id: 2, name: 'Workforce and Culture', current: 2.8, future: 3, gap: 0.2 },
   ],
+  actions: [],
 };
 
 let completed: unknown[];
