@@ -12,6 +12,8 @@ import { EXTEND_HEADER, registerGuard } from './auth/guard.js';
 import { registerRateLimits } from './auth/rateLimitStore.js';
 import { SessionCache } from './auth/sessionCache.js';
 import { TokenService } from './auth/tokens.js';
+import { ReminderScheduler } from './commands/reminderScheduler.js';
+import { runReminderPass } from './commands/reminders.js';
 import type { AppConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { VIDEO_HOSTS } from './html/sanitize.js';
@@ -105,6 +107,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => mailer.sender.start());
   app.addHook('onClose', async () => mailer.close());
+  // Reminders of unanswered invites and due actions (docs/decisions.md#insights-reminders): a loop in
+  // every process; registered after the mailer, so at close it stops before the mailer does.
+  const reminders = new ReminderScheduler(
+    () => runReminderPass({ db: database.db, config, mailer }),
+    config.reminderIntervalMinutes * 60_000,
+    app.log,
+  );
+  app.addHook('onReady', async () => reminders.start());
+  app.addHook('onClose', async () => reminders.stop());
   const sessions = new SessionCache(database.db, database.sessionChanges);
   const deps: Deps = { db: database.db, dialect: database.dialect, config, tokens, mailer, sessions };
   app.decorate('deps', deps);

@@ -83,6 +83,13 @@ const envSchema = z.object({
   /** Multiplies the per-user write limits (server/http/writeLimits.ts); load tests raise it. */
   WRITE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(1),
   TRUST_PROXY: trustProxySchema,
+  /** How often the reminder pass runs (docs/decisions.md#insights-reminders); 0 turns it off. */
+  REMINDER_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(15),
   /** GET /api/metrics answers only when set, and only to `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.preprocess(
     blankAsUnset,
@@ -121,6 +128,8 @@ export type AppConfig = {
   webDir?: string;
   /** The bearer token of GET /api/metrics; without one the metrics are off (404). */
   metricsToken?: string;
+  /** Minutes between reminder passes; 0: no pass runs in this process. */
+  reminderIntervalMinutes: number;
 };
 
 /** The token-signing secret: JWT_SECRET, or the content of JWT_SECRET_FILE (its line breaks trimmed). */
@@ -172,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY || false,
     webDir: path.resolve('dist/web'),
     metricsToken: e.METRICS_TOKEN,
+    reminderIntervalMinutes: e.REMINDER_INTERVAL_MINUTES,
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OrganizationType, type UserGroup } from '../codes.js';
 import { messages } from '../messages.js';
 import { groupsAllowedIn } from '../rules/organizations.js';
+import { REMINDER_LIMITS, reminderTexts } from '../rules/reminders.js';
 import { hostField, stripSpaces } from './account.js';
 import { cleanName, emailPattern, refInput } from './common.js';
 
@@ -53,6 +54,20 @@ export const organizationInputSchema = z.object({
   referredByOther: text(200),
   excludeFromBenchmark: z.boolean().nullish(),
   anonymizeResults: z.boolean().nullish(),
+  /** Reminder settings (docs/decisions.md#insights-reminders); left out, the saved values stay. */
+  remindersEnabled: z.boolean().nullish(),
+  reminderEveryDays: z.coerce
+    .number({ error: reminderTexts.everyDaysRange })
+    .int(reminderTexts.everyDaysRange)
+    .min(REMINDER_LIMITS.everyDays.min, reminderTexts.everyDaysRange)
+    .max(REMINDER_LIMITS.everyDays.max, reminderTexts.everyDaysRange)
+    .nullish(),
+  maxReminders: z.coerce
+    .number({ error: reminderTexts.maxRange })
+    .int(reminderTexts.maxRange)
+    .min(REMINDER_LIMITS.maxReminders.min, reminderTexts.maxRange)
+    .max(REMINDER_LIMITS.maxReminders.max, reminderTexts.maxRange)
+    .nullish(),
   /**
    * One row per functional role: the role's lookup id and its alias (blank = the role's own name). An
    * alias is a group's name in the API and the report, so it is clean as a name (docs/decisions.md#users-field-policy).

@@ -52,6 +52,10 @@ export const organizationViewSchema = z.object({
   referredByOther: z.string().nullable(),
   excludeFromBenchmark: z.boolean(),
   anonymizeResults: z.boolean(),
+  /** Reminder settings (docs/decisions.md#insights-reminders). */
+  remindersEnabled: z.boolean(),
+  reminderEveryDays: z.number().int(),
+  maxReminders: z.number().int(),
   /** Every active functional role with this organization's alias for it (blank = the role's name). */
   functionalRoleAliases: z.array(namedSchema.extend({ alias: z.string().nullable() })),
   roadmap: z
@@ -134,6 +138,9 @@ export const assessmentInviteViewSchema = z.object({
   excludeFromReport: z.boolean(),
   sendInvite: z.boolean(),
   isActive: z.boolean(),
+  /** Reminders sent of this invite, and the day the last went (docs/decisions.md#insights-reminders). */
+  remindersSent: z.number().int(),
+  lastReminderOn: z.string().nullable(),
 });
 export type AssessmentInviteView = z.output<typeof assessmentInviteViewSchema>;
 

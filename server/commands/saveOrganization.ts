@@ -9,6 +9,7 @@ import {
 import { consultantFirmOf } from '../../domain/rules/consultantReach.js';
 import { invitesEditable, invitesLockedMessage, isNewRow } from '../../domain/rules/organizations.js';
 import { closesRound } from '../../domain/rules/progress.js';
+import { REMINDER_LIMITS } from '../../domain/rules/reminders.js';
 import {
   hasRequiredDemographics,
   type OrganizationSave,
@@ -99,6 +100,13 @@ export async function saveOrganization(
       ? Number(!!input.excludeFromBenchmark)
       : (existing?.excludeFromBenchmark ?? 0),
     anonymizeResults: admin ? Number(!!input.anonymizeResults) : (existing?.anonymizeResults ?? 0),
+    // Whoever saves the organization sets its reminders (docs/decisions.md#insights-reminders); a body
+    // without them keeps what is saved.
+    remindersEnabled:
+      input.remindersEnabled == null ? (existing?.remindersEnabled ?? 0) : Number(input.remindersEnabled),
+    reminderEveryDays:
+      input.reminderEveryDays ?? existing?.reminderEveryDays ?? REMINDER_LIMITS.everyDays.default,
+    maxReminders: input.maxReminders ?? existing?.maxReminders ?? REMINDER_LIMITS.maxReminders.default,
   };
   const { statusCode } = await checkOrganizationRefs(db, save, {
     type,

@@ -35,6 +35,8 @@ export type AssessmentInviteRow = {
   isActive: number;
   assessmentId: number;
   invitedAt: string | null;
+  remindersSent: number;
+  lastReminderAt: string | null;
   assessmentType: number;
   consultingFirmId: number | null;
   completionDateTime: string | null;

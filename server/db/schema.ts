@@ -38,6 +38,12 @@ export type OrganizationsTable = Audit & {
   anonymizeResults: Bool;
   legacyId: string | null;
   isActive: Bool;
+  /** Reminders of unanswered invites and due actions (migration 021). */
+  remindersEnabled: Generated<Bool>;
+  /** Days between an invite's reminders, 1 to 30. */
+  reminderEveryDays: Generated<number>;
+  /** Reminders an invite gets at most, 0 to 10. */
+  maxReminders: Generated<number>;
 };
 
 export type DemographicsTable = {
@@ -170,6 +176,9 @@ export type AssessmentInvitesTable = Audit & {
   isActive: Bool;
   /** When the invite mail was last sent ('Invited On'); null until then. */
   invitedAt: Time | null;
+  /** Reminders sent of this invite, and when the last went (migration 021). */
+  remindersSent: Generated<number>;
+  lastReminderAt: Time | null;
 };
 
 export type AssessmentResultsTable = {
@@ -307,6 +316,18 @@ export type ActionsTable = {
   createdBy: number | null;
 };
 
+/** A reminder sent, and the claim that it goes once (migration 021). */
+export type ReminderSendsTable = {
+  id: Generated<number>;
+  /** 'invite' or 'action'. */
+  kind: string;
+  objectId: number;
+  personId: number;
+  ordinal: number;
+  organizationId: number | null;
+  sentAt: Time;
+};
+
 export type DB = {
   appSettings: AppSettingsTable;
   cacheVersions: CacheVersionsTable;
@@ -335,4 +356,5 @@ export type DB = {
   progressRounds: ProgressRoundsTable;
   shareLinks: ShareLinksTable;
   actions: ActionsTable;
+  reminderSends: ReminderSendsTable;
 };

@@ -261,6 +261,7 @@ const FINGERPRINTED: Record<Exclude<keyof DB, 'auditLog'>, true> = {
   progressRounds: true,
   shareLinks: true,
   actions: true,
+  reminderSends: true,
 };
 
 /** A hash of every row of every table above: equal before and after means no row changed. */

@@ -74,6 +74,64 @@ export const mailTemplates = {
     });
   },
 
+  /** A reminder of an unanswered assessment invite (docs/decisions.md#insights-reminders). */
+  inviteReminder(p: {
+    fullName: string;
+    userName: string;
+    organization: string;
+    assessment: string;
+    url: string;
+    /** '12 of 46 questions answered' for a started attempt, null when none is saved. */
+    answered: string | null;
+    /** For someone who has not chosen a password yet: the link's lifetime in days. */
+    registerDays: number | null;
+  }): MailContent {
+    const where = p.answered
+      ? `You have started it: ${p.answered}. Your answers are saved; pick up where you left off.`
+      : 'It takes a short while, and your answers are saved as you go.';
+    const how = p.registerDays
+      ? `Your user name is ${p.userName}. Follow the link below to choose a password and start; the link works once and expires in ${p.registerDays} days.`
+      : `Sign in with your user name ${p.userName}, or follow the link below.`;
+    return compose({
+      subject: `Reminder: your ${p.assessment} in the ${PRODUCT_NAME}`,
+      greeting: `Hello ${p.fullName},`,
+      paragraphs: [`${p.organization} is waiting for your answers to the ${p.assessment}.`, where, how],
+      action: {
+        label: p.registerDays
+          ? 'Choose a password and start'
+          : p.answered
+            ? 'Continue the assessment'
+            : 'Start the assessment',
+        url: p.url,
+      },
+    });
+  },
+
+  /** A reminder of an action's due date, a week before it or once it has passed. */
+  actionReminder(p: {
+    fullName: string;
+    organization: string;
+    action: string;
+    practiceArea: string;
+    dueOn: string;
+    overdue: boolean;
+    url: string;
+  }): MailContent {
+    return compose({
+      subject: p.overdue
+        ? `Overdue: ${p.action} (${PRODUCT_NAME})`
+        : `Due on ${p.dueOn}: ${p.action} (${PRODUCT_NAME})`,
+      greeting: `Hello ${p.fullName},`,
+      paragraphs: [
+        p.overdue
+          ? `The action "${p.action}" of ${p.organization}'s plan (${p.practiceArea}) was due on ${p.dueOn} and is still open.`
+          : `The action "${p.action}" of ${p.organization}'s plan (${p.practiceArea}) is due on ${p.dueOn}.`,
+        'Mark it done when it is, or give it a new date or a reason to defer it.',
+      ],
+      action: { label: 'Open my actions', url: p.url },
+    });
+  },
+
   resetPassword(p: { fullName: string; url: string; minutes: number }): MailContent {
     return compose({
       subject: `Reset your ${PRODUCT_NAME} password`,

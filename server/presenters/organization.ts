@@ -79,6 +79,9 @@ export function presentOrganization(
     referredByOther: row.referredByOther,
     excludeFromBenchmark: bool(row.excludeFromBenchmark),
     anonymizeResults: bool(row.anonymizeResults),
+    remindersEnabled: bool(row.remindersEnabled),
+    reminderEveryDays: row.reminderEveryDays,
+    maxReminders: row.maxReminders,
     functionalRoleAliases: extra.aliases,
     roadmap:
       row.roadmapId == null
@@ -188,6 +191,8 @@ export function presentAssessmentInvite(
     excludeFromReport: bool(row.excludeFromReport),
     sendInvite: false,
     isActive: bool(row.isActive),
+    remindersSent: Number(row.remindersSent),
+    lastReminderOn: row.lastReminderAt === null ? null : row.lastReminderAt.slice(0, 10),
   };
 }
 

@@ -36,6 +36,8 @@ export function inviteQuery(db: QueryCreator<DB>) {
       'i.excludeFromReport',
       'i.isActive',
       'i.invitedAt',
+      'i.remindersSent',
+      'i.lastReminderAt',
       'i.createdAt',
       'u.fullName as respondentFullName',
       'u.userName as respondentUserName',

@@ -20,6 +20,7 @@ import { peerRoutes } from './peers.js';
 import { portfolioRoutes } from './portfolio.js';
 import { progressRoutes } from './progress.js';
 import { questionRoutes } from './questions.js';
+import { reminderRoutes } from './reminders.js';
 import { reportRoutes } from './reports.js';
 import { resultRoutes } from './results.js';
 import { roleAlignmentRoutes } from './roleAlignment.js';
@@ -63,4 +64,5 @@ export const routeAreas: ((app: ZodApp, deps: Deps) => void)[] = [
   shareLinkRoutes,
   // Beyond the original tool: from gaps to a plan (docs/decisions.md#insights-actions).
   actionRoutes,
+  reminderRoutes,
 ];

@@ -10,6 +10,7 @@ import {
 } from '../../domain/policies/organizations.js';
 import { consultantFirmOf, reachFirmOf } from '../../domain/rules/consultantReach.js';
 import { organizationSortColumns } from '../../domain/rules/organizationLists.js';
+import { REMINDER_LIMITS } from '../../domain/rules/reminders.js';
 import { emptyEnvelope } from '../../domain/schemas/answers.js';
 import { listSearchSchema, listSortSchemaOf } from '../../domain/schemas/common.js';
 import { idBodySchema } from '../../domain/schemas/content.js';
@@ -216,6 +217,9 @@ export function organizationRoutes(app: ZodApp, deps: Deps): void {
       referredByOther: null,
       excludeFromBenchmark: false,
       anonymizeResults: false,
+      remindersEnabled: false,
+      reminderEveryDays: REMINDER_LIMITS.everyDays.default,
+      maxReminders: REMINDER_LIMITS.maxReminders.default,
       functionalRoleAliases: manufacturer ? aliases : [],
       roadmap: manufacturer
         ? {

@@ -5,6 +5,7 @@ import { organizationOverviewRows } from './authorizationRows/organizationOvervi
 import { peersRows } from './authorizationRows/peers.js';
 import { portfolioRows } from './authorizationRows/portfolio.js';
 import { progressRows } from './authorizationRows/progress.js';
+import { remindersRows } from './authorizationRows/reminders.js';
 import { roleAlignmentRows } from './authorizationRows/roleAlignment.js';
 import {
   type ActorName,
@@ -284,4 +285,5 @@ export const table: Record<string, Row> = {
   ...peersRows,
   ...shareLinksRows,
   ...actionsRows,
+  ...remindersRows,
 };

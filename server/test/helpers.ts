@@ -29,7 +29,13 @@ export async function buildTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smr-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: ADMIN.password, ...env }),
+    // No reminder pass of its own: a test runs one when it means to (reminders.test.ts).
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD: ADMIN.password,
+      REMINDER_INTERVAL_MINUTES: '0',
+      ...env,
+    }),
     dataDir,
     webDir: undefined,
     ...(dialect === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: schema } : {}),

@@ -20,6 +20,7 @@ import { sessionChangesMigration } from './017_session_changes.js';
 import { counterPagesMigration } from './018_counter_pages.js';
 import { counterChangesMigration } from './019_counter_changes.js';
 import { actionsMigration } from './020_actions.js';
+import { remindersMigration } from './021_reminders.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '018_counter_pages': counterPagesMigration(dialect),
     '019_counter_changes': counterChangesMigration(dialect),
     '020_actions': actionsMigration(dialect),
+    '021_reminders': remindersMigration(dialect),
   };
 }

@@ -34,6 +34,8 @@ const invite = (
   excludeFromReport: false,
   sendInvite: false,
   isActive: true,
+  remindersSent: 0,
+  lastReminderOn: null,
   ...extra,
 });
 

@@ -36,6 +36,9 @@ function organization(status: RoadmapStatusCode | null): OrganizationView {
     referredByOther: null,
     excludeFromBenchmark: false,
     anonymizeResults: false,
+    remindersEnabled: false,
+    reminderEveryDays: 7,
+    maxReminders: 3,
     functionalRoleAliases: [],
     roadmap: {
       status: status ? { id: 1300, name: statusNames[status], code: status } : null,
@@ -72,6 +75,8 @@ function invite(
     excludeFromReport: extra.excludeFromReport ?? false,
     sendInvite: false,
     isActive: extra.isActive ?? true,
+    remindersSent: 0,
+    lastReminderOn: null,
   };
 }
 
@@ -96,6 +101,7 @@ beforeEach(() => {
         'admin/lookup/getall': () => ({ body: testLookups }),
         'assessment/invites/pending/mine': empty,
         'assessment/completed/mine': empty,
+        'organization/action/mine': empty,
         'admin/organization/mine': () => mine(),
         'admin/assessmentInvite/search/byorg/mine': () => ({
           body: { data: invites, count: invites.length },

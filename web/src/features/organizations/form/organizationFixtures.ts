@@ -88,6 +88,9 @@ export function blankManufacturer(extra: Partial<OrganizationView> = {}): Organi
     referredByOther: null,
     excludeFromBenchmark: false,
     anonymizeResults: false,
+    remindersEnabled: false,
+    reminderEveryDays: 7,
+    maxReminders: 3,
     functionalRoleAliases: [
       { id: lookup('Engineering').id, name: 'Engineering', alias: null },
       { id: lookup('Quality').id, name: 'Quality', alias: null },
@@ -182,6 +185,8 @@ export function invite(
     excludeFromReport: false,
     sendInvite: false,
     isActive: true,
+    remindersSent: 0,
+    lastReminderOn: null,
     ...extra,
   };
 }
