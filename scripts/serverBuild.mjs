@@ -32,9 +32,9 @@ export function serverIsStale() {
 /**
  * Left in node_modules: native addons (their binaries are found beside their own files), and the
  * packages the server imports only on first use (PostgreSQL's client, the spreadsheet writer, the
- * mail composer).
+ * mail composer, the PDF writer).
  */
-const external = ['better-sqlite3', '@node-rs/argon2', 'pg', 'pg-native', 'exceljs', 'nodemailer'];
+const external = ['better-sqlite3', '@node-rs/argon2', 'pg', 'pg-native', 'exceljs', 'nodemailer', 'pdfkit'];
 
 export async function buildServerIfNeeded() {
   if (!serverIsStale()) return;

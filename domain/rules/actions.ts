@@ -108,6 +108,12 @@ export function compareActions(
 
 export type FollowThrough = 'Closing' | 'GapNotClosed';
 
+/** Follow-through in words, on the Action Plan tab, in the workbook and the executive summary. */
+export const followThroughNames: Record<FollowThrough, string> = {
+  Closing: 'Closing',
+  GapNotClosed: 'Gap Not Closed',
+};
+
 /**
  * Whether a practice area's finished actions moved its figure: judged on the latest progress round
  * against the round before it. An action counts when it became Done after the earlier round closed

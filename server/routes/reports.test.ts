@@ -87,6 +87,7 @@ describe.each(testDialects())('Excel reports on %s', (dialect) => {
       'Respondents',
       'Responses',
       'Progress',
+      'Action Plan',
     ]);
 
     const summary = book.sheets.Summary!;
@@ -221,6 +222,7 @@ describe.each(testDialects())('Excel reports on %s', (dialect) => {
       'Responses',
       'Roadmap',
       'Progress',
+      'Action Plan',
     ]);
     const roadmap = book.sheets.Roadmap!;
     const areas = tableAfter(roadmap, 'Practice area');

@@ -385,7 +385,13 @@ describe.each(testDialects())('shared roadmap links on %s', (dialect) => {
     expect(body.name).toBe(org.name);
     expect(body.roadmapStatus).toBe('FutureStateReporting');
     expect(typeof body.businessType === 'string' || body.businessType === null).toBe(true);
-    expect(Object.keys(body).sort()).toEqual(['actions', 'businessType', 'name', 'roadmapStatus', 'sections']);
+    expect(Object.keys(body).sort()).toEqual([
+      'actions',
+      'businessType',
+      'name',
+      'roadmapStatus',
+      'sections',
+    ]);
     const sections = body.sections as {
       id: number;
       name: string;

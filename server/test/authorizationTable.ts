@@ -1,6 +1,7 @@
 import type { Access } from '../../domain/policies/access.js';
 import { actionsRows } from './authorizationRows/actions.js';
 import { draftsRows } from './authorizationRows/drafts.js';
+import { executiveReportRows } from './authorizationRows/executiveReport.js';
 import { organizationOverviewRows } from './authorizationRows/organizationOverview.js';
 import { peersRows } from './authorizationRows/peers.js';
 import { portfolioRows } from './authorizationRows/portfolio.js';
@@ -286,4 +287,5 @@ export const table: Record<string, Row> = {
   ...shareLinksRows,
   ...actionsRows,
   ...remindersRows,
+  ...executiveReportRows,
 };

@@ -13,6 +13,7 @@ import {
 import type { RoleAlignment } from '@domain/rules/roleAlignment.js';
 import type { DemographicView } from '@domain/schemas/organizationView.js';
 import type { OrganizationDetailRow, OrganizationResults } from '../../db/rows.js';
+import type { PlanReport } from '../actionPlan.js';
 import { answerCell, answerTexts } from './answers.js';
 
 // What the organization report prints, worked out before any sheet is written: the figures from
@@ -24,6 +25,8 @@ export type PeerRow = { caption: string; figures: PeerSection };
 
 export type OrganizationReport = {
   organization: string;
+  /** The roadmap status by name; empty without one. */
+  roadmapStatus: string;
   assessment: string;
   assessmentType: number;
   generatedOn: Date;
@@ -32,7 +35,7 @@ export type OrganizationReport = {
   counted: number;
   excluded: number;
   overall: number | null;
-  sections: { code: string; caption: string; average: number | null }[];
+  sections: { id: number; code: string; caption: string; average: number | null }[];
   /**
    * The benchmark comparison of the current state (domain/rules/peers.ts, the results page's rule):
    * quartiles over the manufacturers the reader cannot read, or how many more of those it needs.
@@ -69,6 +72,8 @@ export type OrganizationReport = {
   alignment: RoleAlignment;
   /** The rounds against the future-state target (docs/product.md#insights-progress). */
   progress: Progress;
+  /** The plan of docs/decisions.md#insights-actions, whatever the assessment type of the report. */
+  plan: PlanReport;
 };
 
 const joined = (refs: readonly { name: string }[] | undefined, extra?: string | null) =>
@@ -130,6 +135,8 @@ export function organizationReport(input: {
   /** Whether the reader can read a peer's own figures (domain/policies/peers.ts): it is then left out. */
   readablePeer: (peer: PeerSnapshot) => boolean;
   progress: Progress;
+  /** The plan as organization/plan answers the reader, with every action (actionPlan.ts planReport). */
+  plan: PlanReport;
   anonymized: boolean;
   now: Date;
 }): OrganizationReport {
@@ -192,6 +199,7 @@ export function organizationReport(input: {
 
   return {
     organization: input.organization.name,
+    roadmapStatus: input.organization.roadmapStatusName ?? '',
     assessment: results.assessment?.name ?? '',
     assessmentType: results.assessmentType,
     generatedOn: input.now,
@@ -199,7 +207,8 @@ export function organizationReport(input: {
     counted: results.respondents.length,
     excluded: results.excluded,
     overall: averages.overall,
-    sections: averages.sections.map((s) => ({
+    sections: averages.sections.map((s, i) => ({
+      id: content.sections[i]?.id ?? 0,
       code: s.code,
       caption: captionOf.get(s.code) ?? s.code,
       average: s.score,
@@ -237,5 +246,6 @@ export function organizationReport(input: {
     roadmap: results.assessmentType === AssessmentType.FutureState ? futureRoadmap() : null,
     alignment: readerRoleAlignment(results.respondents, content.sections, anonymized),
     progress: input.progress,
+    plan: input.plan,
   };
 }

@@ -1,13 +1,15 @@
 import type { Writable } from 'node:stream';
 import { type PeerSection, peersNeededMessage } from '@domain/rules/peers.js';
 import { levelName } from '@domain/rules/reportFigures.js';
+import { actionPlanSheet } from './actionPlanSheet.js';
 import { type Book, day, openBook, score } from './book.js';
 import type { OrganizationReport } from './organizationReport.js';
 import { progressSheet } from './progressSheet.js';
 import { roleAlignmentSheet } from './roleAlignmentSheet.js';
 
 // The organization report (assessmentresult/report/byorg/download): Summary, By Role, Role Alignment,
-// Respondents, Responses, for the future state a Roadmap, and Progress (docs/product.md#insights-progress). exceljs draws no charts, so score columns carry data
+// Respondents, Responses, for the future state a Roadmap, Progress (docs/product.md#insights-progress) and
+// Action Plan (docs/decisions.md#insights-actions). exceljs draws no charts, so score columns carry data
 // bars on the 0-5 scale instead: a reader sees the bars without a chart to maintain.
 
 function summary(book: Book, r: OrganizationReport) {
@@ -144,5 +146,6 @@ export async function writeOrganizationWorkbook(stream: Writable, report: Organi
   responses(book, report);
   if (report.roadmap) roadmap(book, report.roadmap);
   progressSheet(book, report.progress);
+  actionPlanSheet(book, report.plan);
   await book.commit();
 }
