@@ -83,10 +83,12 @@ const envSchema = z.object({
   /** Multiplies the per-user write limits (server/http/writeLimits.ts); load tests raise it. */
   WRITE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(1),
   TRUST_PROXY: trustProxySchema,
-  /** How often the reminder pass runs (docs/decisions.md#insights-reminders); 0 turns it off. */
+  /**
+   * How often the reminder pass runs (docs/decisions.md#insights-reminders); 0 turns it off. Fractions
+   * are allowed: the crash test runs a pass every few hundred milliseconds.
+   */
   REMINDER_INTERVAL_MINUTES: z.coerce
     .number()
-    .int()
     .min(0)
     .max(24 * 60)
     .default(15),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { TRIAL_ASSESSMENT_CODE, UserGroup, UserStatus } from '../../domain/codes.js';
+import { LookupType, TRIAL_ASSESSMENT_CODE, UserGroup, UserStatus } from '../../domain/codes.js';
 import type { Answer } from '../../domain/rules/answers.js';
 import { hashPassword } from '../../server/auth/passwords.js';
 import { type Database, openDatabase } from '../../server/db/database.js';
@@ -60,7 +60,62 @@ export type Seeded = {
   submitters: { id: number; userName: string }[];
   /** Visitors to convert, each with trial results already stored. */
   convertibles: { id: number; resultIds: number[] }[];
+  /** The unanswered invites of a manufacturer with daily reminders on, sent a month ago. */
+  reminded: { inviteId: number; personId: number; email: string }[];
 };
+
+/** Invitees of the reminded manufacturer: each pass sends every one of them its next reminder. */
+const REMINDED = 1000;
+
+/** A manufacturer collecting the current state, reminders daily up to 10, its invites a month old. */
+async function seedReminded(db: Kysely<DB>, currentStateId: number, passwordHash: string) {
+  const organizationId = await buildOrganizationRow(db, UserGroup.Manufacturer, 'Crash Reminded');
+  const status = await db
+    .selectFrom('lookupItems')
+    .select('id')
+    .where('lookupType', '=', LookupType.RoadmapStatus)
+    .where('code', '=', 'CurrentState')
+    .executeTakeFirstOrThrow();
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  await db
+    .updateTable('organizations')
+    .set({ remindersEnabled: 1, reminderEveryDays: 1, maxReminders: 10 })
+    .where('id', '=', organizationId)
+    .execute();
+  await db
+    .insertInto('roadmaps')
+    .values({
+      organizationId,
+      statusId: status.id,
+      createdAt: monthAgo,
+      updatedAt: monthAgo,
+      statusChangedAt: monthAgo,
+    })
+    .execute();
+  const reminded: Seeded['reminded'] = [];
+  for (let i = 0; i < REMINDED; i++) {
+    const person = await buildUserRow(db, { group: UserGroup.Manufacturer, organizationId, passwordHash });
+    const invite = await db
+      .insertInto('assessmentInvites')
+      .values({
+        respondentId: person.id,
+        assessmentId: currentStateId,
+        organizationId,
+        consultingFirmId: null,
+        excludeFromReport: 0,
+        isActive: 1,
+        invitedAt: monthAgo,
+        createdAt: monthAgo,
+        updatedAt: monthAgo,
+        createdBy: null,
+        updatedBy: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    reminded.push({ inviteId: invite.id, personId: person.id, email: `${person.userName}@example.com` });
+  }
+  return reminded;
+}
 
 /** Migrates, seeds what the server seeds, and adds the visitors (directly: the load is what is tested). */
 export async function seedPlace(place: Place, clients: number, convertibles: number): Promise<Seeded> {
@@ -125,6 +180,7 @@ export async function seedPlace(place: Place, clients: number, convertibles: num
       futureStateId: idOf('future-state'),
       submitters,
       convertibles: seeded,
+      reminded: await seedReminded(db, idOf('current-state'), passwordHash),
     };
   } finally {
     await database.close();

@@ -57,6 +57,7 @@ type Totals = {
   refused: string[];
   integrityFailures: string[];
   restartMs: number[];
+  reminders: number;
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -126,6 +127,7 @@ async function runDialect(dialect: Dialect): Promise<Totals> {
     refused: [],
     integrityFailures: [],
     restartMs: [],
+    reminders: 0,
   };
   let server: Server | undefined;
   try {
@@ -165,6 +167,7 @@ async function runDialect(dialect: Dialect): Promise<Totals> {
       totals.lost = Math.max(totals.lost, findings.lost);
       totals.duplicates = Math.max(totals.duplicates, findings.duplicates);
       totals.halfWritten = Math.max(totals.halfWritten, findings.halfWritten);
+      totals.reminders = findings.reminders;
       totals.refused.push(...figures.refused, ...resent.refused);
       if (integrity !== null && integrity !== 'ok')
         totals.integrityFailures.push(`round ${round}: ${integrity}`);
@@ -173,7 +176,7 @@ async function runDialect(dialect: Dialect): Promise<Totals> {
         `${dialect} round ${round}/${rounds}: killed after ${loadMs} ms; sent ${figures.sent}, acknowledged ${figures.acked}, ` +
           `unanswered ${figures.unanswered.length} (resent: ${resent.replayed} answered from their key, ${resent.executed} done now); ` +
           `restart ${Math.round(totals.restartMs.at(-1) ?? 0)} ms; ${integrity === null ? '' : `integrity_check ${integrity}; `}` +
-          `rows checked ${fmt(findings.checked)}, lost ${findings.lost}, duplicates ${findings.duplicates}, half-written ${findings.halfWritten}`,
+          `rows checked ${fmt(findings.checked)} (reminders sent so far ${fmt(findings.reminders)}), lost ${findings.lost}, duplicates ${findings.duplicates}, half-written ${findings.halfWritten}`,
       );
       if (bad || args.verbose) for (const note of findings.notes.slice(0, 20)) console.log(`  ${note}`);
     }
@@ -183,7 +186,8 @@ async function runDialect(dialect: Dialect): Promise<Totals> {
     const restart = totals.restartMs.reduce((a, b) => a + b, 0) / Math.max(1, totals.restartMs.length);
     console.log(
       `\n${dialect}: ${rounds} SIGKILL rounds in ${seconds} s; requests acknowledged ${fmt(totals.acked)} ` +
-        `(${fmt(kinds('submit'))} submissions, ${fmt(kinds('organization'))} organization saves, ${fmt(kinds('convert'))} conversions) ` +
+        `(${fmt(kinds('submit'))} submissions, ${fmt(kinds('organization'))} organization saves, ${fmt(kinds('convert'))} conversions; ` +
+        `${fmt(totals.reminders)} reminders sent by the server's passes) ` +
         `of ${fmt(totals.sent)} sent; ${fmt(totals.unanswered)} unanswered at a kill were resent, ${fmt(totals.replayed)} of them ` +
         `committed before the kill and answered from their key; rows checked ${fmt(totals.checked)} (every acknowledged ` +
         `request after every restart); rows lost ${totals.lost}; duplicates ${totals.duplicates}; half-written ` +

@@ -40,6 +40,8 @@ function environment(place: ServerPlace, port: number, adminPassword: string): N
     LOGIN_MAX_PER_ACCOUNT: '100000000',
     // Every submission comes from one account, hundreds a second.
     WRITE_LIMIT_FACTOR: '100000000',
+    // A reminder pass every 300 ms (the first 300 ms after start), so kills meet passes mid-way.
+    REMINDER_INTERVAL_MINUTES: '0.005',
   };
 }
 

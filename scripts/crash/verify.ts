@@ -14,6 +14,8 @@ export type Findings = {
   lost: number;
   duplicates: number;
   halfWritten: number;
+  /** Reminders sent so far, each checked for its one e-mail and audit entry. */
+  reminders: number;
   notes: string[];
 };
 
@@ -208,13 +210,81 @@ async function conversions(db: Kysely<DB>, ops: ConvertOp[], seeded: Seeded, f: 
   }
 }
 
+/**
+ * Reminders (docs/decisions.md#insights-reminders), sent by the server's own passes while it is
+ * killed: each invite's claims are its ordinals 1..n with n its count, and each claim has exactly
+ * one e-mail and one audit entry. A claim without its mail is lost; a second mail is a duplicate.
+ */
+async function reminders(db: Kysely<DB>, seeded: Seeded, f: Findings) {
+  const inviteIds = seeded.reminded.map((r) => r.inviteId);
+  const claims = byKey(
+    await db
+      .selectFrom('reminderSends')
+      .select(['objectId', 'ordinal'])
+      .where('kind', '=', 'invite')
+      .where('objectId', 'in', inviteIds)
+      .execute(),
+    (c) => c.objectId,
+  );
+  const counts = new Map(
+    (
+      await db
+        .selectFrom('assessmentInvites')
+        .select(['id', 'remindersSent'])
+        .where('id', 'in', inviteIds)
+        .execute()
+    ).map((r) => [r.id, Number(r.remindersSent)]),
+  );
+  const audits = byKey(
+    await db
+      .selectFrom('auditLog')
+      .select('entityId')
+      .where('action', '=', 'reminder-sent')
+      .where('entity', '=', 'assessment-invite')
+      .where('entityId', 'in', inviteIds)
+      .execute(),
+    (a) => a.entityId,
+  );
+  const mails = new Map<string, number>();
+  for (const row of await db
+    .selectFrom('mailQueue')
+    .select('recipients')
+    .where('subject', 'like', 'Reminder:%')
+    .execute())
+    for (const to of JSON.parse(row.recipients) as string[]) mails.set(to, (mails.get(to) ?? 0) + 1);
+  for (const invite of seeded.reminded) {
+    const ordinals = (claims.get(invite.inviteId) ?? []).map((c) => Number(c.ordinal)).sort((a, b) => a - b);
+    const n = counts.get(invite.inviteId) ?? 0;
+    if (ordinals.length !== n || ordinals.some((o, i) => o !== i + 1)) {
+      f.halfWritten++;
+      f.notes.push(`invite ${invite.inviteId}: count ${n}, reminders claimed ${ordinals.join(',')}`);
+    }
+    if ((audits.get(invite.inviteId)?.length ?? 0) !== ordinals.length) {
+      f.halfWritten++;
+      f.notes.push(
+        `invite ${invite.inviteId}: ${ordinals.length} reminders, ${audits.get(invite.inviteId)?.length ?? 0} audited`,
+      );
+    }
+    const mailed = mails.get(invite.email) ?? 0;
+    if (mailed < ordinals.length) {
+      f.lost += ordinals.length - mailed;
+      f.notes.push(`invite ${invite.inviteId}: ${ordinals.length} reminders, ${mailed} e-mails`);
+    } else if (mailed > ordinals.length) {
+      f.duplicates += mailed - ordinals.length;
+      f.notes.push(`invite ${invite.inviteId}: ${ordinals.length} reminders, ${mailed} e-mails`);
+    }
+    f.checked += ordinals.length;
+    f.reminders += ordinals.length;
+  }
+}
+
 export async function verify(
   db: Kysely<DB>,
   journal: Op[],
   seeded: Seeded,
   questions: number,
 ): Promise<Findings> {
-  const f: Findings = { checked: 0, lost: 0, duplicates: 0, halfWritten: 0, notes: [] };
+  const f: Findings = { checked: 0, lost: 0, duplicates: 0, halfWritten: 0, reminders: 0, notes: [] };
   await submissions(
     db,
     journal.filter((o): o is SubmitOp => o.kind === 'submit'),
@@ -233,5 +303,6 @@ export async function verify(
     seeded,
     f,
   );
+  await reminders(db, seeded, f);
   return f;
 }
