@@ -95,9 +95,16 @@ describe('dashboard and menu by role', () => {
     ['consultant', ['At a Glance', 'Manufacturers', 'My Firm', 'Trial Assessment', 'Latest Result']],
     [
       'manufacturer-champion',
-      ['At a Glance', 'Manage Roadmap', 'Trial Assessment', 'Pending Assessments', 'Completed Assessments'],
+      [
+        'At a Glance',
+        'Manage Roadmap',
+        'Trial Assessment',
+        'Pending Assessments',
+        'My Actions',
+        'Completed Assessments',
+      ],
     ],
-    ['manufacturer', ['Pending Assessments', 'Completed Assessments']],
+    ['manufacturer', ['Pending Assessments', 'My Actions', 'Completed Assessments']],
     ['visitor', ['Trial Assessment', 'Latest Result']],
   ] as const)('%s tiles', async (role, titles) => {
     renderApp({ user: buildUser(role) });

@@ -61,6 +61,7 @@ const UserFormPage = lazyPage(() => import('../features/users/UserFormPage'), 'U
 const InviteListPage = lazyPage(() => import('../features/invites/InviteListPage'), 'InviteListPage');
 const AuditTrailPage = lazyPage(() => import('../features/audit/AuditTrailPage'), 'AuditTrailPage');
 const PortfolioPage = lazyPage(() => import('../features/portfolio/PortfolioPage'), 'PortfolioPage');
+const ActionPlanPage = lazyPage(() => import('../features/actions/ActionPlanPage'), 'ActionPlanPage');
 const SharedRoadmapPage = lazyPage(
   () => import('../features/shareLinks/SharedRoadmapPage'),
   'SharedRoadmapPage',
@@ -139,6 +140,7 @@ export const routes: RouteObject[] = [
           // Beyond the original tool (docs/product.md#insights): insight features.
           { path: paths.portfolio, element: <PortfolioPage /> },
           { path: paths.shareLinks, element: <ShareLinkListPage /> },
+          { path: paths.actionPlan, element: <ActionPlanPage /> },
           { path: paths.failedMail, element: <FailedMailPage /> },
           { path: '/shared/:token', element: <SharedRoadmapPage /> },
           { path: paths.notPermitted, element: <NotPermittedPage /> },

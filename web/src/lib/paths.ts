@@ -1,3 +1,5 @@
+import type { Role } from '@domain/rules/roles';
+
 /** Routes of docs/product.md#screens that code links to; the access rules live in routeAccess.ts. */
 export const paths = {
   home: '/',
@@ -29,7 +31,22 @@ export const paths = {
   shareLinks: '/admin/sharelink/list',
   // The e-mail given up after the last retry (docs/decisions.md#dashboard-figures).
   failedMail: '/admin/mail/failed',
+  // A manufacturer's plan for its plain members, who do not open the organization page (docs/decisions.md#insights-actions).
+  actionPlan: '/actionplan',
 } as const;
+
+/** The organization page's tab that holds the Action Plan; `?tab=` opens the page on it. */
+export const ACTION_PLAN_TAB = 'actions';
+
+/**
+ * Where a person reads their own organization's Action Plan: a champion on the organization page's
+ * tab, a plain member on the plan's own page.
+ */
+export function ownActionPlanPath(role: Role | null | undefined): string {
+  return role === 'manufacturer-champion'
+    ? `${paths.myOrganization}?tab=${ACTION_PLAN_TAB}`
+    : paths.actionPlan;
+}
 
 /** The assessment routes of docs/product.md#screens, built from their codes and ids. */
 export const assessmentPaths = {

@@ -41,6 +41,10 @@ describe('route-access table: which roles reach which path', () => {
     expect(reach('/admin/organization/mine')).toEqual(['admin', 'consultant', 'manufacturer-champion']);
   });
 
+  it("/actionplan: the manufacturer's own people, champion and members", () => {
+    expect(reach('/actionplan')).toEqual(['manufacturer-champion', 'manufacturer']);
+  });
+
   it.each([
     '/admin/organization/list/manufacturer',
     '/admin/organization/list/manufacturer/unassigned',

@@ -35,6 +35,8 @@ export const routeAccessTable: readonly RouteAccess[] = [
   { pattern: '/getstarted/*', access: 'authenticated' },
   { pattern: '/assessment/*', access: 'authenticated' },
   { pattern: paths.myOrganization, access: ['admin', 'consultant', 'manufacturer-champion'] },
+  // One's own organization's Action Plan (docs/decisions.md#insights-actions): its people read it.
+  { pattern: paths.actionPlan, access: ['manufacturer-champion', 'manufacturer'] },
   { pattern: '/admin/organization/list/manufacturer/*', access: ['admin', 'consultant'] },
   { pattern: '/admin/organization/manufacturer/*', access: ['admin', 'consultant'] },
   // The untyped page of a saved organization is the same page (docs/decisions.md#organization-untyped-link):

@@ -1,4 +1,5 @@
 import type { Role } from '@domain/rules/roles';
+import { myActionsQuery } from '@web/api/actions';
 import { completedAssessmentsQuery, latestResultQuery, pendingInvitesQuery } from '@web/api/assessments';
 import { myOrganizationReportsQuery } from '@web/api/reports';
 import type { ComponentType } from 'react';
@@ -15,6 +16,7 @@ import {
 } from './tiles/linkTiles';
 import { MailQueueTile, mailQueueQuery } from './tiles/MailQueueTile';
 import { ManageRoadmapTile } from './tiles/ManageRoadmapTile';
+import { MyActionsTile } from './tiles/MyActionsTile';
 
 export type DashboardTile = {
   id: string;
@@ -41,6 +43,8 @@ const completedAssessments = {
   Tile: CompletedAssessmentsTile,
   loads: [completedAssessmentsQuery],
 };
+// The open actions a manufacturer's people own (docs/decisions.md#insights-actions), after what they are asked to answer.
+const myActions = { id: 'my-actions', Tile: MyActionsTile, loads: [myActionsQuery] };
 // E-mail waiting in the queue, given up, and the last error (docs/decisions.md#mail-queue): the administrators' to watch.
 const mailQueue = { id: 'mail-queue', Tile: MailQueueTile, loads: [mailQueueQuery] };
 // Every shared roadmap link (docs/product.md#insights-share-links): reached from here, the admin menu stays as docs/product.md has it.
@@ -69,8 +73,9 @@ export const tilesByRole: Record<Role, readonly DashboardTile[]> = {
     manageRoadmap,
     trialAssessment,
     pendingAssessments,
+    myActions,
     completedAssessments,
   ],
-  manufacturer: [pendingAssessments, completedAssessments],
+  manufacturer: [pendingAssessments, myActions, completedAssessments],
   visitor: [trialAssessment, latestResult],
 };

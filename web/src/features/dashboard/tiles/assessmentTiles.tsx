@@ -12,8 +12,7 @@ import { DownloadButton } from '@web/components/DownloadButton';
 import { DownloadIcon } from '@web/components/icons/icons';
 import { assessmentPaths, resumeState } from '@web/lib/paths';
 import { format } from 'date-fns';
-import type { ReactNode } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
+import { TileEmpty, TileError, TileFrame, TileLoading } from './TileFrame';
 import { ChartIcon, ClipboardCheckIcon, ListCheckIcon } from './tileIcons';
 import './assessmentTiles.css';
 
@@ -25,43 +24,6 @@ const dateText = (iso: string | null | undefined) => {
   const date = iso ? new Date(iso) : null;
   return date && !Number.isNaN(date.getTime()) ? format(date, 'M/d/yyyy') : '';
 };
-
-type FrameProps = {
-  id: string;
-  icon: ReactNode;
-  title: string;
-  wide?: boolean;
-  children: ReactNode;
-};
-
-function TileFrame({ id, icon, title, wide = false, children }: FrameProps) {
-  return (
-    <article className={`smr-tile smr-data-tile${wide ? ' smr-tile-wide' : ''}`} aria-labelledby={id}>
-      <div className="smr-tile-icon">{icon}</div>
-      <h2 id={id} className="smr-tile-title">
-        {title}
-      </h2>
-      {children}
-    </article>
-  );
-}
-
-function TileLoading() {
-  return (
-    <output className="smr-data-tile-loading">
-      <Spinner animation="border" size="sm" role="presentation" />
-      <span className="visually-hidden">Loading…</span>
-    </output>
-  );
-}
-
-const TileError = ({ children }: { children: string }) => (
-  <p className="smr-data-tile-error" role="alert">
-    {children}
-  </p>
-);
-
-const TileEmpty = ({ children }: { children: string }) => <p className="smr-tile-text">{children}</p>;
 
 type ReportResult = { id: number; assessment: { name: string }; completionDateTime: string };
 

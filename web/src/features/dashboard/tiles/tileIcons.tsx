@@ -9,3 +9,11 @@ export const ListCheckIcon = (props: IconProps) => (
     <path d="m3.5 6 1.5 1.5L8 4.5M3.5 12l1.5 1.5L8 10.5M3.5 18l1.5 1.5L8 16.5" />
   </Icon>
 );
+
+/** A flag on a pole: the actions a person owns. */
+export const FlagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 21V4" />
+    <path d="M5 4h11l-2 4 2 4H5" />
+  </Icon>
+);

@@ -24,7 +24,7 @@ import { OrganizationOverview } from '../overview/OrganizationOverview';
 import { type Change, OrganizationFields } from './OrganizationFields';
 import { OrganizationHeader } from './OrganizationHeader';
 import { OrganizationOverviewPage } from './OrganizationOverviewPage';
-import { OrganizationTabs, type SharingTab } from './OrganizationTabs';
+import { type FeatureTabs, OrganizationTabs } from './OrganizationTabs';
 import { draftFrom, reminderText } from './organizationDraft';
 import { cancelTargetOf, organizationPath } from './organizationRoute';
 import { benchmarkOffer, draftStatusCode } from './roadmapState';
@@ -44,7 +44,7 @@ type Props = {
   onTab: (tab: string | null) => void;
   reload: () => Promise<void>;
   reloadOrganization: () => Promise<void>;
-  sharingTab?: SharingTab;
+  featureTabs?: FeatureTabs;
   /** A saved organization opens on its overview; the form shows on Edit, and for a new one. */
 };
 
@@ -119,17 +119,18 @@ export function OrganizationEditor(props: Props) {
 
   // A deactivated organization reads as text; an active one opens on its overview above the form
   // (docs/decisions.md#organizations-overview).
-  if (loaded.id !== null && readOnly) {
+  if (loaded.id !== null && access.saved !== null && readOnly) {
     return (
       <OrganizationOverviewPage
         kind={title}
         organization={{ ...loaded, id: loaded.id }}
+        target={access.saved}
         admin={access.editsAdminFields}
         backTo={cancelTo}
         menu={menu}
         tab={props.tab}
         onTab={props.onTab}
-        sharingTab={props.sharingTab}
+        featureTabs={props.featureTabs}
       >
         {actions.deactivationDialogs}
       </OrganizationOverviewPage>
@@ -202,7 +203,7 @@ export function OrganizationEditor(props: Props) {
           }}
           tab={props.tab}
           onTab={props.onTab}
-          sharingTab={props.sharingTab}
+          featureTabs={props.featureTabs}
         />
         <div className="smr-form-actions">
           <ButtonLink to={cancelTo} variant="outline-secondary">

@@ -11,10 +11,10 @@ import {
 import { consultingFirmsQuery } from '@web/api/organizations';
 import { PageLoading } from '@web/components/PageLoading';
 import { useCallback, useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { OrganizationEditor } from './OrganizationEditor';
 import { OrganizationLoadFailed } from './OrganizationLoadFailed';
-import type { SharingTab } from './OrganizationTabs';
+import type { FeatureTabs } from './OrganizationTabs';
 import { organizationLocationOf } from './organizationRoute';
 import { useOrganizationAccess } from './useOrganizationAccess';
 
@@ -22,7 +22,7 @@ import { useOrganizationAccess } from './useOrganizationAccess';
  * /admin/organization/{id} ('mine', 'new' or a number) and /admin/organization/{type}/{id}: the
  * organization form of docs/product.md#screens, with its users and invites.
  */
-export function OrganizationFormPage({ sharingTab }: { sharingTab?: SharingTab }) {
+export function OrganizationFormPage({ featureTabs }: { featureTabs?: FeatureTabs }) {
   const params = useParams();
   const { pathname } = useLocation();
   const where = organizationLocationOf(params);
@@ -33,7 +33,7 @@ export function OrganizationFormPage({ sharingTab }: { sharingTab?: SharingTab }
       key={pathname}
       source={where.source}
       choosesType={where.choosesType}
-      sharingTab={sharingTab}
+      featureTabs={featureTabs}
     />
   );
 }
@@ -41,10 +41,10 @@ export function OrganizationFormPage({ sharingTab }: { sharingTab?: SharingTab }
 type LoaderProps = {
   source: OrganizationSource;
   choosesType: boolean;
-  sharingTab: SharingTab | undefined;
+  featureTabs: FeatureTabs | undefined;
 };
 
-function OrganizationLoader({ source, choosesType, sharingTab }: LoaderProps) {
+function OrganizationLoader({ source, choosesType, featureTabs }: LoaderProps) {
   const queryClient = useQueryClient();
   const organization = useQuery(organizationQuery(source));
   const org = organization.data;
@@ -62,7 +62,9 @@ function OrganizationLoader({ source, choosesType, sharingTab }: LoaderProps) {
   const firms = useQuery(consultingFirmsQuery);
   // The draft is made once per load; after an update it is made again from what the server saved.
   const [version, setVersion] = useState(0);
-  const [tab, setTab] = useState<string | null>(null);
+  // `?tab=` opens the page on a tab, e.g. the Action Plan from the dashboard; unknown tabs open the first.
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<string | null>(() => searchParams.get('tab'));
 
   const reload = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: organizationFormKeys.of(source) });
@@ -92,7 +94,7 @@ function OrganizationLoader({ source, choosesType, sharingTab }: LoaderProps) {
       onTab={setTab}
       reload={reload}
       reloadOrganization={reloadOrganization}
-      sharingTab={sharingTab}
+      featureTabs={featureTabs}
     />
   );
 }

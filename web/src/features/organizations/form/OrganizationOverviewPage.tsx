@@ -1,4 +1,5 @@
 import { OrganizationType } from '@domain/codes';
+import type { OrganizationTarget } from '@domain/policies/organizations';
 import type { OrganizationView } from '@domain/schemas/organizationView';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { ActionMenu, type ActionMenuItem } from '@web/components/entity/ActionMenu';
@@ -7,18 +8,20 @@ import { type ReactNode, useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { OrganizationDetails } from './OrganizationDetails';
 import { OrganizationHeader } from './OrganizationHeader';
-import { InsightTabs, type SharingTab } from './OrganizationTabs';
+import { type FeatureTabs, InsightTabs } from './OrganizationTabs';
 
 type Props = {
   /** Consulting Firm, Manufacturer or Organization: the page's title and kind. */
   kind: string;
   organization: OrganizationView & { id: number };
+  /** The organization as saved, as the policies of its feature tabs take it. */
+  target: OrganizationTarget;
   admin: boolean;
   backTo: string;
   menu: ActionMenuItem[];
   tab: string | null;
   onTab: (tab: string | null) => void;
-  sharingTab?: SharingTab;
+  featureTabs?: FeatureTabs;
   /** The action menu's dialogs (deactivation). */
   children?: ReactNode;
 };
@@ -50,8 +53,8 @@ export function OrganizationOverviewPage(props: Props) {
         <OrganizationDetails organization={org} admin={props.admin} />
         {manufacturer ? (
           <InsightTabs
-            organizationId={org.id}
-            sharingTab={props.sharingTab}
+            organization={props.target}
+            featureTabs={props.featureTabs}
             tab={props.tab}
             onTab={props.onTab}
           />

@@ -98,6 +98,46 @@ describe("a champion's own organization ('mine')", () => {
     await waitFor(() => expect(api.count('admin/organization/mine')).toBe(2));
   });
 
+  it('opens on the Action Plan tab when asked (?tab=actions, the My Actions tile), where the champion manages the plan', async () => {
+    const api = fakeOrganizationApi({
+      'admin/organization/mine': () => ({ body: savedManufacturer() }),
+      'admin/user/search/byorg/mine': () => ({ body: { data: [ann, self], count: 2 } }),
+      'admin/assessmentInvite/search/byorg/mine': () => ({
+        body: { data: [invite(71, self, AssessmentType.CurrentState)], count: 1 },
+      }),
+      'organization/plan': () => ({
+        body: {
+          sections: [
+            {
+              ...{ id: 2, name: 'Automation', current: 2, future: 4, gap: 2 },
+              actions: { open: 0, done: 0, overdue: 0 },
+              followThrough: null,
+            },
+          ],
+        },
+      }),
+      'organization/action/search': () => ({ body: { data: [], count: 0 } }),
+      'admin/user/search/byorg': () => ({ body: { data: [ann, self], count: 2 } }),
+      'organization/action/add': () => ({ body: { isSuccess: true, message: 'The action was added.' } }),
+      'admin/organization/update': () => ({
+        body: { isSuccess: true, message: 'Item was saved.', data: { id: 12 } },
+      }),
+    });
+    await openOrganization('/admin/organization/mine?tab=actions', champion, 'Manufacturer');
+    expect(screen.getByRole('tab', { name: 'Action Plan', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Automation' })).toBeTruthy();
+    expect(api.sent('organization/plan')).toEqual({ id: 12 });
+
+    // The dialog's Save adds the action and leaves the organization form around the tab unsaved.
+    fireEvent.click(screen.getByRole('button', { name: 'Add Action to Automation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Action' });
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Pilot a cobot cell' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.count('organization/action/add')).toBe(1));
+    expect(await screen.findByText('The action was added.')).toBeTruthy();
+    expect(api.count('admin/organization/update')).toBe(0);
+  });
+
   it("shows a saved invite's Exclude From Report read-only under Anonymize Results, as the server refuses it", async () => {
     for (const anonymizeResults of [true, false]) {
       fakeOrganizationApi({

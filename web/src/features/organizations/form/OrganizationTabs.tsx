@@ -1,7 +1,9 @@
 import { AssessmentType, OrganizationType, type RoadmapStatusCode } from '@domain/codes';
+import type { OrganizationTarget } from '@domain/policies/organizations';
 import { isNewRow } from '@domain/rules/organizations';
 import type { LookupItem } from '@web/api/lookups';
 import { reportCalls } from '@web/api/reports';
+import { ACTION_PLAN_TAB } from '@web/lib/paths';
 import type { ReactNode } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import { ProgressTab } from '../insights/ProgressTab';
@@ -37,15 +39,17 @@ type Props = {
   };
   tab: string | null;
   onTab: (tab: string | null) => void;
-  /** The Shared Links tab of a saved manufacturer; the route table hands it in (see SharingTab). */
-  sharingTab?: SharingTab;
+  /** A saved manufacturer's tabs of other features; the route table hands them in (see FeatureTab). */
+  featureTabs?: FeatureTabs;
 };
 
 /**
- * Renders a saved organization's Shared Links tab. It belongs to the shareLinks feature, and features
- * do not import each other, so the app's route table passes it to the organization form.
+ * Renders a tab of a saved manufacturer that belongs to another feature (the Action Plan, the Shared
+ * Links). Features do not import each other, so the app's route table passes it to the organization
+ * form; the tab decides what its viewer may do from the saved organization.
  */
-export type SharingTab = (organizationId: number) => ReactNode;
+export type FeatureTab = (organization: OrganizationTarget) => ReactNode;
+export type FeatureTabs = { actionPlan?: FeatureTab; sharing?: FeatureTab };
 
 const inviteTabs = [
   { key: 'current', title: 'Current State Assessment', assessmentType: AssessmentType.CurrentState },
@@ -139,8 +143,8 @@ export function OrganizationTabs(props: Props) {
       });
     }
   }
-  if (manufacturer && reports.organizationId !== null) {
-    tabs.push(...insightTabs(reports.organizationId, props.sharingTab));
+  if (manufacturer && access.saved !== null) {
+    tabs.push(...insightTabs(access.saved, props.featureTabs));
   }
   if (tabs.length === 0) return null;
   const active = tabs.some((t) => t.key === props.tab) ? props.tab : tabs[0]!.key;
@@ -169,7 +173,8 @@ type LiveTab = { key: string; title: string; content: ReactNode; live: true };
  * reaches this page (admin, its consultant, its champion), the same people the server lets read them.
  * Views of saved figures with their own buttons: the overview shows them as they are in the form.
  */
-function insightTabs(id: number, sharingTab: SharingTab | undefined): LiveTab[] {
+function insightTabs(organization: OrganizationTarget, featureTabs: FeatureTabs = {}): LiveTab[] {
+  const id = organization.id;
   const tabs: LiveTab[] = [
     {
       key: 'alignment',
@@ -179,18 +184,33 @@ function insightTabs(id: number, sharingTab: SharingTab | undefined): LiveTab[] 
     },
     { key: 'progress', title: 'Progress', content: <ProgressTab organizationId={id} />, live: true },
   ];
-  if (sharingTab) tabs.push({ key: 'sharing', title: 'Shared Links', content: sharingTab(id), live: true });
+  if (featureTabs.actionPlan) {
+    tabs.push({
+      key: ACTION_PLAN_TAB,
+      title: 'Action Plan',
+      content: featureTabs.actionPlan(organization),
+      live: true,
+    });
+  }
+  if (featureTabs.sharing) {
+    tabs.push({
+      key: 'sharing',
+      title: 'Shared Links',
+      content: featureTabs.sharing(organization),
+      live: true,
+    });
+  }
   return tabs;
 }
 
 /** The overview's tabs: a saved manufacturer's insight views (docs/decisions.md#organizations-overview). */
 export function InsightTabs(props: {
-  organizationId: number;
-  sharingTab?: SharingTab;
+  organization: OrganizationTarget;
+  featureTabs?: FeatureTabs;
   tab: string | null;
   onTab: (tab: string | null) => void;
 }) {
-  const tabs = insightTabs(props.organizationId, props.sharingTab);
+  const tabs = insightTabs(props.organization, props.featureTabs);
   const active = tabs.some((t) => t.key === props.tab) ? (props.tab as string) : tabs[0]!.key;
   return (
     <ScrollingTabs activeKey={active} onSelect={props.onTab}>

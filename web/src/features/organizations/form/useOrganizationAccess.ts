@@ -5,6 +5,7 @@ import {
   canEditAdminFields,
   canManageUsersOf,
   type OrganizationActor,
+  type OrganizationTarget,
   seesAnonymizedResults,
 } from '@domain/policies/organizations';
 import type { OrganizationView } from '@domain/schemas/organizationView';
@@ -27,8 +28,15 @@ export function useOrganizationAccess(org: OrganizationView | undefined, type: n
     type: type ?? 0,
     consultingFirmId: org.consultingFirm?.id ?? null,
   };
+  // What the server checks is the organization as saved, not as the form is changing it.
+  const saved: OrganizationTarget | null =
+    org?.id != null
+      ? { id: org.id, type: org.type.enumValue, consultingFirmId: org.consultingFirm?.id ?? null }
+      : null;
   return {
     role: role ?? undefined,
+    /** The saved organization, as the policies of its feature tabs take it; null for a new one. */
+    saved,
     selfId: user?.id ?? null,
     /** Type, consulting firm, referral, roadmap status and the report switches. */
     editsAdminFields: actor !== null && canEditAdminFields(actor),
