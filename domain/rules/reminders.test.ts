@@ -21,12 +21,25 @@ describe('reminders (docs/decisions.md#insights-reminders)', () => {
   });
 
   it('puts reminder n every-days x n days after the invite was sent, none past the maximum', () => {
-    const sent = '2026-11-01T09:30:00.000Z';
+    const sentAt = '2026-11-01T09:30:00.000Z';
     const schedule = { everyDays: 7, maxReminders: 3 };
-    expect(nextInviteReminderAt(sent, 0, schedule)).toBe('2026-11-08T09:30:00.000Z');
-    expect(nextInviteReminderAt(sent, 2, schedule)).toBe('2026-11-22T09:30:00.000Z');
-    expect(nextInviteReminderAt(sent, 3, schedule)).toBeNull();
-    expect(nextInviteReminderAt(sent, 0, { everyDays: 7, maxReminders: 0 })).toBeNull();
+    const next = (sent: number, lastAt: string | null = null) =>
+      nextInviteReminderAt({ sentAt, sent, lastAt }, schedule);
+    expect(next(0)).toBe('2026-11-08T09:30:00.000Z');
+    expect(next(2, '2026-11-15T09:30:00.000Z')).toBe('2026-11-22T09:30:00.000Z');
+    expect(next(3, '2026-11-22T09:30:00.000Z')).toBeNull();
+    expect(
+      nextInviteReminderAt({ sentAt, sent: 0, lastAt: null }, { everyDays: 7, maxReminders: 0 }),
+    ).toBeNull();
+  });
+
+  it('never sends the next reminder sooner than every-days after the last one', () => {
+    const sentAt = '2026-10-01T09:30:00.000Z';
+    const schedule = { everyDays: 7, maxReminders: 3 };
+    // Reminders turned on a month after the invite: the first goes at once, the second a week later.
+    expect(nextInviteReminderAt({ sentAt, sent: 1, lastAt: '2026-11-01T12:00:00.000Z' }, schedule)).toBe(
+      '2026-11-08T12:00:00.000Z',
+    );
   });
 
   it('tells an owner a week before the due date and once it has passed', () => {

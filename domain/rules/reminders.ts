@@ -42,16 +42,19 @@ export function collectingAssessmentType(status: RoadmapStatusCode | string | nu
 export type ReminderSchedule = { everyDays: number; maxReminders: number };
 
 /**
- * When an invite sent at `sentAt` (ISO moment) with `sent` reminders so far is due its next one:
- * everyDays x n days after it was sent for the nth; null once it has had maxReminders.
+ * When an invite sent at `sentAt` (ISO moment) with `sent` reminders so far, the last at `lastAt`, is
+ * due its next one: everyDays x n days after it was sent for the nth, and never sooner than everyDays
+ * after the last reminder (turning reminders on for old invites, or Send reminders now, starts no
+ * burst of one a pass); null once it has had maxReminders.
  */
 export function nextInviteReminderAt(
-  sentAt: string,
-  sent: number,
+  invite: { sentAt: string; sent: number; lastAt: string | null },
   schedule: ReminderSchedule,
 ): string | null {
-  if (sent >= schedule.maxReminders) return null;
-  return new Date(Date.parse(sentAt) + schedule.everyDays * (sent + 1) * DAY_MS).toISOString();
+  if (invite.sent >= schedule.maxReminders) return null;
+  const bySchedule = Date.parse(invite.sentAt) + schedule.everyDays * (invite.sent + 1) * DAY_MS;
+  const sinceLast = invite.lastAt === null ? 0 : Date.parse(invite.lastAt) + schedule.everyDays * DAY_MS;
+  return new Date(Math.max(bySchedule, sinceLast)).toISOString();
 }
 
 /** The ISO day `days` after (or before, negative) an ISO day. */

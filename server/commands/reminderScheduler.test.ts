@@ -5,7 +5,7 @@ import { ReminderScheduler } from './reminderScheduler.js';
 // runs one at a time, goes on after a failure and stops cleanly.
 
 const MINUTE = 60_000;
-const log = { error: vi.fn() };
+const log = { error: vi.fn(), info: vi.fn() };
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,7 +15,7 @@ afterEach(() => {
 describe('the reminder loop', () => {
   it('runs a pass 30 seconds after start and then every interval', async () => {
     vi.useFakeTimers();
-    const pass = vi.fn(async () => {});
+    const pass = vi.fn(async () => ({ invites: 0, actions: 0 }));
     const loop = new ReminderScheduler(pass, 15 * MINUTE, log, {
       setTimeout: (run, ms) => setTimeout(run, ms),
       clearTimeout: (t) => clearTimeout(t as NodeJS.Timeout),
@@ -45,12 +45,15 @@ describe('the reminder loop', () => {
       most = Math.max(most, running);
       await new Promise((r) => setTimeout(r, 20 * MINUTE));
       running--;
+      return { invites: 2, actions: 0 };
     });
     const loop = new ReminderScheduler(pass, 5 * MINUTE, log, undefined, 1_000);
     loop.start();
     await vi.advanceTimersByTimeAsync(1_000 + 20 * MINUTE + 5 * MINUTE);
     expect(pass).toHaveBeenCalledTimes(2);
     expect(most).toBe(1);
+    // Each pass that sent something says so, with its duration (20 minutes of the fake clock).
+    expect(log.info).toHaveBeenCalledWith({ invites: 2, actions: 0, ms: 20 * MINUTE }, 'reminder pass');
     const stopping = loop.stop();
     await vi.advanceTimersByTimeAsync(20 * MINUTE);
     await stopping;
@@ -59,7 +62,10 @@ describe('the reminder loop', () => {
 
   it('logs a failed pass and goes on', async () => {
     vi.useFakeTimers();
-    const pass = vi.fn().mockRejectedValueOnce(new Error('database gone')).mockResolvedValue(undefined);
+    const pass = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('database gone'))
+      .mockResolvedValue({ invites: 0, actions: 0 });
     const loop = new ReminderScheduler(pass, MINUTE, log, undefined, 0);
     loop.start();
     await vi.advanceTimersByTimeAsync(1);
@@ -71,7 +77,7 @@ describe('the reminder loop', () => {
 
   it('runs nothing with an interval of 0', async () => {
     vi.useFakeTimers();
-    const pass = vi.fn(async () => {});
+    const pass = vi.fn(async () => ({ invites: 0, actions: 0 }));
     const loop = new ReminderScheduler(pass, 0, log);
     loop.start();
     await vi.advanceTimersByTimeAsync(24 * 60 * MINUTE);

@@ -15,7 +15,7 @@ const realTimers: Timers = {
  * The reminder pass's loop in the app process (docs/decisions.md#insights-reminders): no cron to set
  * up. It runs a pass shortly after start and then every interval, one pass at a time; several
  * processes may each run it, since a reminder is claimed once in the database. A pass that fails is
- * logged and the loop goes on. stop() waits for a pass under way, so the database never closes under it.
+ * logged and the loop goes on; a pass that sent reminders logs how many and how long it took. stop() waits for a pass under way, so the database never closes under it.
  */
 export class ReminderScheduler {
   private timer: unknown;
@@ -23,9 +23,9 @@ export class ReminderScheduler {
   private stopped = false;
 
   constructor(
-    private readonly pass: () => Promise<unknown>,
+    private readonly pass: () => Promise<{ invites: number; actions: number }>,
     private readonly intervalMs: number,
-    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    private readonly log: Pick<FastifyBaseLogger, 'error' | 'info'>,
     private readonly timers: Timers = realTimers,
     /** The first pass's delay: long enough for start-up to settle, short enough to catch up soon. */
     private readonly firstDelayMs = Math.min(intervalMs, 30_000),
@@ -48,8 +48,12 @@ export class ReminderScheduler {
   }
 
   private async runOnce(): Promise<void> {
+    const started = performance.now();
     try {
-      await this.pass();
+      const sent = await this.pass();
+      // A line per pass that sent anything: how many, and how long the pass took (the bench reads it).
+      if (sent.invites + sent.actions > 0)
+        this.log.info({ ...sent, ms: Math.round(performance.now() - started) }, 'reminder pass');
     } catch (error) {
       this.log.error({ err: error }, 'the reminder pass failed');
     }

@@ -30,8 +30,13 @@ import { TOKEN_LIFETIME_MS, userTokens } from './userTokens.js';
 
 export type ReminderDeps = { db: Db; config: AppConfig; mailer: Mailer };
 
-/** Reminders claimed and queued per transaction: short transactions, few round trips. */
-const BATCH = 200;
+/**
+ * Reminders claimed and queued per transaction: short transactions, few round trips; on SQLite, whose
+ * statements run on the event loop, a batch is a pause of a few milliseconds for the requests around
+ * it, which are answered between batches.
+ */
+const BATCH = 50;
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function batches<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
@@ -78,18 +83,23 @@ function readDraft(text: string): { sections: { questions: { id: number }[] }[] 
   }
 }
 
-/** Sends each invite's next reminder (its count + 1) unless it went already; answers how many went. */
+/**
+ * Sends each invite's next reminder (its count + 1) unless it went already; answers how many went.
+ * `now` is the pass's moment: the reminder's and the invite's 'last reminded' time.
+ */
 async function sendInviteReminders(
   deps: ReminderDeps,
   candidates: readonly InviteCandidate[],
   actorId: number | null,
+  now: Date,
 ): Promise<number> {
   let sent = 0;
   const base = linkBase(deps.config);
   for (const batch of batches(candidates)) {
+    await yieldToRequests();
     const answered = await answeredOf(deps, batch);
     sent += await audited(deps.db, async (trx, audit) => {
-      const at = new Date().toISOString();
+      const at = now.toISOString();
       const claims = batch.map((c) => ({
         kind: 'invite' as const,
         objectId: c.inviteId,
@@ -140,12 +150,14 @@ async function sendInviteReminders(
 async function sendActionReminders(
   deps: ReminderDeps,
   due: readonly (ActionCandidate & { ordinal: number })[],
+  now: Date,
 ): Promise<number> {
   let sent = 0;
   const url = `${linkBase(deps.config)}/actionplan`;
   for (const batch of batches(due)) {
+    await yieldToRequests();
     sent += await audited(deps.db, async (trx, audit) => {
-      const at = new Date().toISOString();
+      const at = now.toISOString();
       const claims = batch.map((c) => ({
         kind: 'action' as const,
         objectId: c.actionId,
@@ -185,6 +197,13 @@ async function sendActionReminders(
 
 export type ReminderPass = { invites: number; actions: number };
 
+/** When a candidate invite is due its next reminder, by its organization's schedule. */
+const nextReminderOf = (c: InviteCandidate) =>
+  nextInviteReminderAt(
+    { sentAt: c.invitedAt, sent: c.remindersSent, lastAt: c.lastReminderAt },
+    { everyDays: c.reminderEveryDays, maxReminders: c.maxReminders },
+  );
+
 /**
  * The scheduled pass, as of `now`: every invite whose next reminder has fallen due, and every owner
  * of an open action due within the week or overdue who has not had that reminder.
@@ -192,10 +211,7 @@ export type ReminderPass = { invites: number; actions: number };
 export async function runReminderPass(deps: ReminderDeps, now = new Date()): Promise<ReminderPass> {
   const moment = now.toISOString();
   const invites = (await remindersRepository.inviteCandidates(deps.db)).filter((c) => {
-    const at = nextInviteReminderAt(c.invitedAt, c.remindersSent, {
-      everyDays: c.reminderEveryDays,
-      maxReminders: c.maxReminders,
-    });
+    const at = nextReminderOf(c);
     return at !== null && at <= moment;
   });
   const today = moment.slice(0, 10);
@@ -210,8 +226,8 @@ export async function runReminderPass(deps: ReminderDeps, now = new Date()): Pro
   );
   const unsent = owners.filter((c) => !sent.has(claimKey({ objectId: c.actionId, ...c })));
   return {
-    invites: await sendInviteReminders(deps, invites, null),
-    actions: await sendActionReminders(deps, unsent),
+    invites: await sendInviteReminders(deps, invites, null, now),
+    actions: await sendActionReminders(deps, unsent, now),
   };
 }
 
@@ -229,7 +245,7 @@ export async function sendRemindersNow(
   const candidates = (await remindersRepository.inviteCandidates(deps.db, organizationId)).filter(
     (c) => c.lastReminderAt === null || c.lastReminderAt <= recent,
   );
-  return sendInviteReminders(deps, candidates, actorId);
+  return sendInviteReminders(deps, candidates, actorId, now);
 }
 
 /** Who will be reminded next and when (the preview): every invitee the schedule may still remind. */
@@ -237,10 +253,7 @@ export async function reminderPreview(deps: ReminderDeps, organizationId: number
   const today = now.toISOString().slice(0, 10);
   const rows = await remindersRepository.inviteCandidates(deps.db, organizationId, { withFinished: true });
   return rows.map((c) => {
-    const at = nextInviteReminderAt(c.invitedAt, c.remindersSent, {
-      everyDays: c.reminderEveryDays,
-      maxReminders: c.maxReminders,
-    });
+    const at = nextReminderOf(c);
     return {
       inviteId: c.inviteId,
       respondent: { id: c.personId, fullName: c.fullName },

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { AppConfig } from '../config.js';
 import type { BuiltMail, QueuedMail } from '../stores/mailQueueStore.js';
+import { mimeMessage } from './mime.js';
 import type { MailContent } from './templates.js';
 
 export type OutgoingMail = MailContent & { to: string | string[] };
@@ -23,28 +24,12 @@ export interface MailTransport {
 }
 
 /**
- * The one transport that writes messages to memory, made at the first message: making one per message
- * took most of a message's 1.5 ms, which a reminder pass of thousands pays per recipient.
- */
-let composer: Promise<import('nodemailer').Transporter> | undefined;
-const messageComposer = () => {
-  composer ??= loadNodemailer().then((nodemailer) =>
-    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
-  );
-  return composer;
-};
-
-/**
  * Builds the RFC 822 message once, when it is queued: every attempt sends the same bytes with the same
  * Message-ID (a receiver can tell a repeat from a second message).
  */
 export async function buildMail(from: string, mail: OutgoingMail): Promise<BuiltMail> {
-  const info = await (await messageComposer()).sendMail({ from, ...mail });
-  return {
-    recipients: info.envelope.to,
-    subject: mail.subject,
-    message: (info.message as Buffer).toString('utf8'),
-  };
+  const { recipients, message } = mimeMessage({ from, ...mail });
+  return { recipients, subject: mail.subject, message };
 }
 
 /** The bare address of MAIL_FROM ('SM Roadmap <noreply@example.org>' -> noreply@example.org). */
