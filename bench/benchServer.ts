@@ -13,7 +13,13 @@ export const root = path.resolve(import.meta.dirname, '..');
  * Where the server keeps its data: a DATA_DIR, and a PostgreSQL URL when it uses one; the token
  * secret when several processes must share one (the two-process mode), else the server's own.
  */
-export type ServerData = { dataDir: string; databaseUrl?: string; jwtSecret?: string };
+export type ServerData = {
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  /** Settings over the bench's own (the reminder pass's interval and log level). */
+  env?: Record<string, string>;
+};
 
 export type RunningServer = {
   base: string;
@@ -24,6 +30,8 @@ export type RunningServer = {
   errorLines: () => string[];
   /** Node's process warnings it printed (once each). */
   warningLines: () => string[];
+  /** Its 'reminder pass' log lines (pino JSON), when its LOG_LEVEL lets them through. */
+  passLines: () => string[];
   stop: () => Promise<void>;
 };
 
@@ -127,6 +135,9 @@ function serverEnv(data: ServerData, port: number): NodeJS.ProcessEnv {
     // The login load comes "through a proxy" with many client addresses (X-Forwarded-For), as an
     // institute's users would, so the per-address limit on public calls sees many clients.
     TRUST_PROXY: '127.0.0.1',
+    // No reminder pass competes with a measurement, unless one is what is measured (reminderPass.ts).
+    REMINDER_INTERVAL_MINUTES: '0',
+    ...data.env,
   };
 }
 
@@ -140,6 +151,7 @@ export async function startServer(data: ServerData): Promise<RunningServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const errors: string[] = [];
+  const passes: string[] = [];
   const warnings = new Set<string>();
   let tail = '';
   const keep = (chunk: Buffer) => {
@@ -147,6 +159,7 @@ export async function startServer(data: ServerData): Promise<RunningServer> {
     tail = lines.pop() ?? '';
     for (const line of lines) {
       const level = /"level":(\d+)/.exec(line)?.[1];
+      if (line.includes('"msg":"reminder pass"')) passes.push(line);
       if (!line.trim() || (level !== undefined && Number(level) < 50)) continue;
       // Node's process warnings (one at each start without JWT_SECRET) are not errors.
       if (level === undefined && /^(\((node:\d+|Use `node --trace-warnings)|Building the web app)/.test(line))
@@ -176,6 +189,7 @@ export async function startServer(data: ServerData): Promise<RunningServer> {
     startupMs: performance.now() - started,
     errorLines: () => [...errors],
     warningLines: () => [...warnings].map((w) => w.replace(/^\(node:\d+\) /, '')),
+    passLines: () => [...passes],
     stop: () => {
       stopping = true;
       return stopChild(child);

@@ -253,6 +253,20 @@ export async function endpoints(base: string, seed: SeedManifest) {
       { query: 'precision', ...page },
       'list',
     ),
+    // The report manufacturer's plan (docs/decisions.md#insights-actions): its 300 actions, first page,
+    // and the overdue ones.
+    post(
+      'POST organization/action/search (300 actions)',
+      '/api/organization/action/search',
+      { organizationId: seed.reportOrganizationId, ...page },
+      'list',
+    ),
+    post(
+      'POST organization/action/search (overdue)',
+      '/api/organization/action/search',
+      { organizationId: seed.reportOrganizationId, overdue: true, ...page },
+      'list',
+    ),
     // The other side of the kept pages (docs/decisions.md#kept-pages): each request asks for a page
     // never asked before (skip is the request's number), so each is built afresh, as after a write.
     // Printed beside the lists, judged by no target.

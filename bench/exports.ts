@@ -55,6 +55,9 @@ const csvRows = (file: Buffer) => {
   return lines - 1;
 };
 
+/** A PDF's pages: its page objects (the rows column of the table). */
+const pdfPages = (file: Buffer) => (file.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+
 async function reportRows(file: Buffer) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(file as unknown as ArrayBuffer);
@@ -93,7 +96,12 @@ export async function measureExports(
   pid: number,
   token: string,
   seed: SeedManifest,
-): Promise<{ report: ExportFigures; benchmarkCsv: ExportFigures; userCsv: ExportFigures }> {
+): Promise<{
+  report: ExportFigures;
+  executivePdf: ExportFigures;
+  benchmarkCsv: ExportFigures;
+  userCsv: ExportFigures;
+}> {
   const report = await measure(
     `organization report (${seed.params.reportRespondents} respondents)`,
     3,
@@ -106,6 +114,20 @@ export async function measureExports(
       body: { id: seed.reportOrganizationId, assessmentType: 1 },
     },
     reportRows,
+  );
+  // The executive summary of the same manufacturer (docs/decisions.md#insights-executive-report).
+  const executivePdf = await measure(
+    `executive summary PDF (${seed.params.reportRespondents} respondents, ${seed.params.reportActions} actions)`,
+    3,
+    base,
+    pid,
+    token,
+    {
+      method: 'POST',
+      path: '/api/assessmentresult/report/byorg/pdf',
+      body: { id: seed.reportOrganizationId },
+    },
+    pdfPages,
   );
   const benchmarkCsv = await measure(
     `benchmark CSV (${seed.params.manufacturers} manufacturers)`,
@@ -127,10 +149,11 @@ export async function measureExports(
   );
   const problems = [
     report.rows < seed.params.reportRespondents && `the report has ${report.rows} respondents`,
+    executivePdf.rows < 3 && `the executive summary has ${executivePdf.rows} pages`,
     benchmarkCsv.rows < seed.params.manufacturers && `the benchmark CSV has ${benchmarkCsv.rows} rows`,
     // The list leaves out the caller's own row.
     userCsv.rows < seed.params.users - 1 && `the user CSV has ${userCsv.rows} rows`,
   ].filter(Boolean);
   if (problems.length) throw new Error(`incomplete downloads: ${problems.join('; ')}`);
-  return { report, benchmarkCsv, userCsv };
+  return { report, executivePdf, benchmarkCsv, userCsv };
 }

@@ -8,7 +8,7 @@ import type { SeedManifest } from './seed/dataset.js';
 // Sequential on purpose: the targets are what one person waits for, not a queue behind 32 connections
 // (the portfolio also runs under the load table's 32 connections, in endpoints.ts).
 
-export const insightTargets = { portfolioP99Ms: 100, organizationP99Ms: 200 };
+export const insightTargets = { portfolioP99Ms: 100, organizationP99Ms: 200, planP99Ms: 100 };
 
 export type InsightFigures = {
   name: string;
@@ -146,6 +146,18 @@ export async function measureInsights(
       size: (data: unknown) => {
         const d = data as { rounds?: unknown[]; target?: unknown };
         return `${d.rounds?.length ?? 0} rounds, target ${d.target ? 'set' : 'none'}`;
+      },
+    },
+    {
+      name: 'plan, 500 respondents, 300 actions',
+      path: '/api/organization/plan',
+      token: tokens.admin,
+      body: { id: org },
+      targetMs: insightTargets.planP99Ms,
+      size: (data: unknown) => {
+        const d = data as { sections?: { actions: { open: number; done: number } }[] };
+        const counted = (d.sections ?? []).reduce((n, s) => n + s.actions.open + s.actions.done, 0);
+        return `${d.sections?.length ?? 0} sections, ${counted} open or done`;
       },
     },
   ];

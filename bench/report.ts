@@ -5,6 +5,7 @@ import type { TargetKind } from './endpoints.js';
 import type { ExportFigures } from './exports.js';
 import type { InsightFigures } from './insights.js';
 import type { LoadResult } from './load.js';
+import { type ReminderPassFigures, reminderTargets } from './reminderPass.js';
 import type { SeedParams } from './seed/params.js';
 
 // What one run found, the targets of docs/decisions.md#operations-bench-targets beside every figure: bench/results/latest.json, a table on
@@ -35,6 +36,9 @@ export const targets = {
   startupMs: 1000,
   reportSeconds: 2,
   csvGrowthMiB: 50,
+  /** The executive summary PDF of the report manufacturer (docs/decisions.md#insights-executive-report). */
+  pdfSeconds: 1,
+  pdfGrowthMiB: 50,
 };
 
 /**
@@ -77,7 +81,15 @@ export type DatabaseFigures = {
   startup: { runsMs: number[]; medianMs: number };
   idleRssMiB: number;
   endpoints: EndpointFigures[];
-  exports: { report: ExportFigures; benchmarkCsv: ExportFigures; userCsv: ExportFigures };
+  exports: {
+    report: ExportFigures;
+    /** Absent in runs before the executive summary. */
+    executivePdf?: ExportFigures;
+    benchmarkCsv: ExportFigures;
+    userCsv: ExportFigures;
+  };
+  /** The reminder pass over 50,000 pending invites (bench/reminderPass.ts); absent before it. */
+  reminderPass?: ReminderPassFigures;
   /** docs/product.md#insights's reads, one request at a time (bench/insights.ts). */
   insights: InsightFigures[];
   /** Lines the server logged at level error or worse, or outside its JSON log, during the run. */
@@ -281,10 +293,36 @@ export function printDatabase(d: DatabaseFigures): string {
         `< ${targets.reportSeconds} s`,
         mark(x.report.seconds < targets.reportSeconds),
       ],
+      ...(x.executivePdf
+        ? [
+            [
+              `${x.executivePdf.name}, ${x.executivePdf.rows} pages`,
+              `${x.executivePdf.seconds} s`,
+              `${x.executivePdf.kilobytes} KB`,
+              `+${x.executivePdf.growthMiB} MiB`,
+              `< ${targets.pdfSeconds} s, < ${targets.pdfGrowthMiB} MiB`,
+              mark(
+                x.executivePdf.seconds < targets.pdfSeconds &&
+                  x.executivePdf.growthMiB < targets.pdfGrowthMiB,
+              ),
+            ],
+          ]
+        : []),
       csv(x.benchmarkCsv),
       csv(x.userCsv),
     ]),
   );
+  const r = d.reminderPass;
+  if (r) {
+    out.push('');
+    out.push(
+      `reminder pass over ${r.pendingInvites.toLocaleString('en-US')} pending invites (in the server's loop): ` +
+        `${r.sent.toLocaleString('en-US')} reminders in ${r.seconds} s; the pass after it, nothing due: ` +
+        `${r.idleSeconds === null ? 'n/a' : `${r.idleSeconds} s`}; auth/profile during it (${r.profile.requests} requests, ` +
+        `4 connections): p50 ${r.profile.p50} ms, worst one-second p99 ${r.profile.p99} ms  ` +
+        `target < ${reminderTargets.passSeconds} s, p99 < ${reminderTargets.profileP99Ms} ms  ${mark(r.met)}`,
+    );
+  }
   out.push('');
   out.push(
     table([

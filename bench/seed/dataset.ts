@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import {
   LookupType,
   OrganizationType,
@@ -12,6 +13,7 @@ import { auditIn } from '../../server/commands/audited.js';
 import { generateBenchmark } from '../../server/commands/generateBenchmark.js';
 import { nowIso } from '../../server/db/clock.js';
 import type { Db, Executor } from '../../server/db/database.js';
+import type { ActionsTable } from '../../server/db/schema.js';
 import { assessmentInvitesRepository } from '../../server/repositories/assessmentInvites.js';
 import { assessmentsRepository } from '../../server/repositories/assessments.js';
 import { demographicsRepository } from '../../server/repositories/demographics.js';
@@ -450,6 +452,9 @@ export async function seedDataset(
       .where('id', '=', round.id)
       .execute();
 
+  await addActions(db, ids, params);
+  progress('action plans');
+
   const sampleOrganizationId = ids[Math.floor(ids.length / 2)] as number;
   const sampleResult = await db
     .selectFrom('assessmentResults as r')
@@ -474,7 +479,8 @@ export async function seedDataset(
       | 'assessmentInvites'
       | 'benchmarks'
       | 'auditLog'
-      | 'shareLinks',
+      | 'shareLinks'
+      | 'actions',
   ) =>
     Number(
       (
@@ -493,6 +499,7 @@ export async function seedDataset(
     benchmarks: await count('benchmarks'),
     auditRows: await count('auditLog'),
     shareLinks: await count('shareLinks'),
+    actions: await count('actions'),
     questionsPerResult: ctx.questions.length,
   };
   if (counts.users !== params.users) throw new Error(`seeded ${counts.users} users, not ${params.users}`);
@@ -508,4 +515,55 @@ export async function seedDataset(
     sample,
     counts,
   };
+}
+
+/**
+ * Every manufacturer's action plan: a few actions each, the report manufacturer's many, against its
+ * current-state sections, owned by its people in turn, every status, due dates from two months ago to
+ * four months ahead (some overdue), Done ones completed between its progress rounds.
+ */
+async function addActions(db: Db, ids: readonly number[], params: SeedParams) {
+  const sections = await db
+    .selectFrom('assessmentSections as s')
+    .innerJoin('assessments as a', 'a.id', 's.assessmentId')
+    .select('s.sectionId')
+    .where('a.code', '=', 'current-state')
+    .orderBy('s.sectionId')
+    .execute();
+  const statuses = ['NotStarted', 'InProgress', 'Done', 'Deferred', 'WontDo', 'InProgress', 'NotStarted'];
+  const day = (offset: number) => daysAgo(-offset).slice(0, 10);
+  const rows: Insertable<ActionsTable>[] = [];
+  for (const [m, organizationId] of ids.entries()) {
+    const owners = await db
+      .selectFrom('users')
+      .select('id')
+      .where('organizationId', '=', organizationId)
+      .orderBy('id')
+      .limit(20)
+      .execute();
+    const n = m === 0 ? params.reportActions : params.actionsPerManufacturer;
+    for (let k = 0; k < n; k++) {
+      const status = statuses[(k + m) % statuses.length] as string;
+      const now = daysAgo(k % 90);
+      rows.push({
+        organizationId,
+        sectionId: (sections[(k + m) % sections.length] as { sectionId: number }).sectionId,
+        title: `Action ${k + 1}: ${MAKER_B[(k + m) % MAKER_B.length]} improvement step`,
+        description: k % 3 === 0 ? 'Plan the work with the line leads, then report back.' : '',
+        ownerId: k % 4 === 3 ? null : (owners[k % Math.max(1, owners.length)]?.id ?? null),
+        dueOn: k % 5 === 4 ? null : day(((k * 7) % 180) - 60),
+        status,
+        rationale: status === 'Deferred' || status === 'WontDo' ? 'Budget moved to next year.' : '',
+        createdAt: now,
+        updatedAt: now,
+        completedAt: status === 'Done' ? daysAgo(45 + (k % 30)) : null,
+        createdBy: null,
+      });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('actions')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }

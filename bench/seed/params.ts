@@ -7,7 +7,7 @@ import path from 'node:path';
 
 export const seedParams = {
   /** Bump when the seed code changes what it writes. */
-  version: 3,
+  version: 4,
   consultingFirms: 20,
   consultantsPerFirm: 5,
   /** Every manufacturer gets a roadmap in reporting, completed results and a generated benchmark. */
@@ -29,6 +29,9 @@ export const seedParams = {
   reportRounds: 4,
   /** Manufacturers with a shared roadmap link (admin/sharelink/search lists them), spread evenly. */
   shareLinks: 1_000,
+  /** Actions of every manufacturer's plan (docs/decisions.md#insights-actions), and of the report manufacturer's. */
+  actionsPerManufacturer: 5,
+  reportActions: 300,
 };
 
 export type SeedParams = typeof seedParams;

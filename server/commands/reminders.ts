@@ -10,7 +10,7 @@ import {
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { linkBase } from '../mail/links.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
 import {
   type ActionCandidate,
@@ -35,7 +35,7 @@ export type ReminderDeps = { db: Db; config: AppConfig; mailer: Mailer };
  * statements run on the event loop, a batch is a pause of a few milliseconds for the requests around
  * it, which are answered between batches.
  */
-const BATCH = 50;
+const BATCH = 25;
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function batches<T>(items: readonly T[]): T[][] {
@@ -109,12 +109,13 @@ async function sendInviteReminders(
       }));
       const claimed = await remindersRepository.claim(trx, claims, at);
       const going = batch.filter((c, i) => claimed.has(claimKey(claims[i] as (typeof claims)[number])));
+      const mails: OutgoingMail[] = [];
       for (const c of going) {
         const fresh = registers(c);
         const url = fresh
           ? `${base}/invite/${await userTokens.issue(trx, c.personId, 'invite')}`
           : `${base}/intro/${encodeURIComponent(c.assessmentCode)}`;
-        await deps.mailer.enqueue(trx, {
+        mails.push({
           to: c.email,
           ...mailTemplates.inviteReminder({
             fullName: c.fullName,
@@ -134,6 +135,7 @@ async function sendInviteReminders(
           details: { organizationId: c.organizationId, ordinal: c.remindersSent + 1 },
         });
       }
+      await deps.mailer.enqueueMany(trx, mails);
       await remindersRepository.markInvitesReminded(
         trx,
         going.map((c) => c.inviteId),
@@ -167,8 +169,9 @@ async function sendActionReminders(
       }));
       const claimed = await remindersRepository.claim(trx, claims, at);
       const going = batch.filter((c, i) => claimed.has(claimKey(claims[i] as (typeof claims)[number])));
+      const mails: OutgoingMail[] = [];
       for (const c of going) {
-        await deps.mailer.enqueue(trx, {
+        mails.push({
           to: c.email,
           ...mailTemplates.actionReminder({
             fullName: c.fullName,
@@ -188,6 +191,7 @@ async function sendActionReminders(
           details: { organizationId: c.organizationId, ordinal: c.ordinal },
         });
       }
+      await deps.mailer.enqueueMany(trx, mails);
       return going.length;
     });
   }

@@ -18,6 +18,8 @@ export interface Mailer {
    * change it reports; call wake() after the commit. Resolves with the queue row's id.
    */
   enqueue(executor: Executor, mail: OutgoingMail): Promise<number>;
+  /** Queues several messages in one statement, as enqueue does each (a batch of reminders). */
+  enqueueMany(executor: Executor, mails: readonly OutgoingMail[]): Promise<void>;
   /** Queues one message on its own (committed at once) and wakes the sender. close() waits for it. */
   send(mail: OutgoingMail): Promise<number>;
   /**
@@ -53,6 +55,11 @@ export function createMailer(
   };
   return {
     enqueue,
+    enqueueMany: async (executor, mails) =>
+      mailQueue.insertMany(
+        executor,
+        await Promise.all(mails.map((mail) => buildMail(config.mailFrom, mail))),
+      ),
     send: (mail) =>
       track(async () => {
         const id = await enqueue(db, mail);

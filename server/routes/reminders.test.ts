@@ -85,7 +85,12 @@ describe.each(testDialects())('reminders on %s', async (dialect) => {
     await pass(at(7));
     await pass(at(7, 1));
     expect(await queuedFor(ann)).toHaveLength(1);
-    expect(await inviteOf(ann, id)).toMatchObject({ remindersSent: 1, lastReminderOn: expect.any(String) });
+    expect(await inviteOf(ann, id)).toMatchObject({ remindersSent: 1, lastReminderOn: '2026-01-12' });
+    // The admin invite list carries them too.
+    const listed = (
+      await post('admin/assessmentinvite/search', { query: 'Ann Reminded', assessmentType: 1, take: 5 })
+    ).json().data as { remindersSent: number; lastReminderOn: string | null }[];
+    expect(listed.map((r) => [r.remindersSent, r.lastReminderOn])).toEqual([[1, '2026-01-12']]);
     await pass(at(13));
     expect(await queuedFor(ann)).toHaveLength(1);
     await pass(at(14));
