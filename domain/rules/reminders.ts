@@ -21,7 +21,7 @@ export const ACTION_OVERDUE = 2;
 export const reminderTexts = {
   everyDaysRange: `Remind every must be a whole number of days from ${REMINDER_LIMITS.everyDays.min} to ${REMINDER_LIMITS.everyDays.max}.`,
   maxRange: `Reminders at most must be a whole number from ${REMINDER_LIMITS.maxReminders.min} to ${REMINDER_LIMITS.maxReminders.max}.`,
-  disabled: 'Reminders are turned off for this organization: turn them on in Report Settings to send them.',
+  disabled: 'Reminders are turned off for this organization.',
   notCollecting:
     'No assessment is being collected at this stage of the roadmap, so there is no one to remind.',
   sent: (n: number) => (n === 1 ? '1 reminder was sent.' : `${n} reminders were sent.`),

@@ -15,9 +15,10 @@ import type { z } from 'zod';
 import { api, callerHandlesAllButSession } from './client';
 import { organizationFormKeys } from './organizationForm';
 
-// The Excel report calls of docs/product.md#calls, and when an organization's report is offered (section 4
-// 'Report download'), for every screen that offers them: the organization form's invite tabs, the
-// champion's dashboard, the result tiles. The server answers the same calls with the same domain rules.
+// The Excel report calls of docs/product.md#calls and the executive summary PDF, and when an
+// organization's report is offered (section 4 'Report download'), for every screen that offers them:
+// the organization form's invite tabs, the champion's dashboard, the result tiles. The server answers
+// the same calls with the same domain rules.
 
 export const reportCalls = {
   /** One person's result: the respondent, their champion or consultant, or an admin may download it. */
@@ -30,7 +31,15 @@ export const reportCalls = {
     path: 'assessmentresult/report/byorg/download',
     body: { id: organizationId, assessmentType },
   }),
+  /** An organization's executive summary in PDF (docs/decisions.md#insights-executive-report). */
+  executiveSummary: (organizationId: number) => ({
+    path: 'assessmentresult/report/byorg/pdf',
+    body: { id: organizationId },
+  }),
 };
+
+/** The executive summary's name in buttons. */
+export const executiveSummaryName = 'Executive Summary (PDF)';
 
 /** A saved invite as the domain's gates read it. */
 export const inviteStateOf = (invite: AssessmentInviteView): InviteState => ({
@@ -52,6 +61,17 @@ export function offersOrganizationReport(
   if (organization.id === null) return false;
   const hasResults = invites.some((i) => countsInReport(inviteStateOf(i), assessmentType));
   return showsReportDownload(assessmentType, organization.roadmap?.status?.code, hasResults);
+}
+
+/**
+ * Whether the executive summary (PDF) is offered: exactly when the current-state organization report
+ * is, since the server answers the PDF by that report's rule.
+ */
+export function offersExecutiveSummary(
+  organization: Pick<OrganizationView, 'id' | 'roadmap'>,
+  invites: readonly AssessmentInviteView[],
+): boolean {
+  return offersOrganizationReport(organization, invites, AssessmentType.CurrentState);
 }
 
 /** The assessments whose organization report is offered, current state first. */
@@ -89,6 +109,7 @@ export const myOrganizationReportsQuery = queryOptions({
       organization,
       invites: invites.data,
       offered: offeredOrganizationReports(organization, invites.data),
+      executiveSummary: offersExecutiveSummary(organization, invites.data),
     };
   },
 });

@@ -86,12 +86,14 @@ let mine: () => { status?: number; body: unknown };
 let invites: AssessmentInviteView[];
 let report: (init?: RequestInit) => { status?: number; body: unknown };
 const reportBodies: unknown[] = [];
+const pdfBodies: unknown[] = [];
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', () => {});
   mine = () => ({ body: organization('CurrentStateReporting') });
   invites = [];
   reportBodies.length = 0;
+  pdfBodies.length = 0;
   report = () => ({ body: 'xlsx bytes' });
   const empty = () => ({ body: { data: [], count: 0 } });
   vi.stubGlobal(
@@ -109,6 +111,10 @@ beforeEach(() => {
         'assessmentresult/report/byorg/download': (init) => {
           reportBodies.push(JSON.parse(String(init?.body)));
           return report(init);
+        },
+        'assessmentresult/report/byorg/pdf': (init) => {
+          pdfBodies.push(JSON.parse(String(init?.body)));
+          return { body: 'pdf bytes' };
         },
       }),
     ),
@@ -151,11 +157,19 @@ describe('the Manage Roadmap tile', () => {
     const tile = await roadmapTile();
     await loaded(tile, 'Current State Reporting');
     expect(await within(tile).findByRole('button', { name: 'Download Current State Report' })).toBeTruthy();
-    // The future-state report is hidden at current-state reporting.
-    expect(downloadNames(tile)).toEqual(['Download Current State Report']);
+    // The future-state report is hidden at current-state reporting; the executive summary comes with
+    // the current-state report.
+    expect(downloadNames(tile)).toEqual([
+      'Download Current State Report',
+      'Download Executive Summary (PDF)',
+    ]);
     // The tile is narrow: its heading and icon say 'download', the button names the report.
     expect(within(tile).getByText('Organization reports')).toBeTruthy();
-    expect(within(tile).getByRole('button').textContent).toBe('Current State Report');
+    expect(
+      within(tile)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Current State Report', 'Executive Summary (PDF)']);
     expect(within(tile).getByRole('link', { name: 'Manage Roadmap' }).getAttribute('href')).toBe(
       '/admin/organization/mine',
     );
@@ -167,7 +181,11 @@ describe('the Manage Roadmap tile', () => {
     const tile = await roadmapTile();
     await loaded(tile, 'Future State Reporting');
     await within(tile).findByRole('button', { name: 'Download Future State Report' });
-    expect(downloadNames(tile)).toEqual(['Download Current State Report', 'Download Future State Report']);
+    expect(downloadNames(tile)).toEqual([
+      'Download Current State Report',
+      'Download Future State Report',
+      'Download Executive Summary (PDF)',
+    ]);
   });
 
   it.each([
@@ -237,6 +255,23 @@ describe('the Manage Roadmap tile', () => {
     await waitFor(() => expect(saved).toEqual(['Acme Precision Parts Current State Report.xlsx']));
     expect(reportBodies).toEqual([{ id: 41, assessmentType: CURRENT }]);
     expect(screen.queryByText(messages.reports.downloadFailure)).toBeNull();
+  });
+
+  it('downloads the executive summary (PDF) of the organization', async () => {
+    invites = [invite(CURRENT)];
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => {} }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const tile = await roadmapTile();
+    fireEvent.click(await within(tile).findByRole('button', { name: 'Download Executive Summary (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['Acme Precision Parts Executive Summary.pdf']));
+    expect(pdfBodies).toEqual([{ id: 41 }]);
+    expect(reportBodies).toEqual([]);
   });
 
   it('says so when the report cannot be downloaded', async () => {

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { myOrganizationReportsQuery, organizationReportName, reportCalls } from '@web/api/reports';
+import {
+  executiveSummaryName,
+  myOrganizationReportsQuery,
+  organizationReportName,
+  reportCalls,
+} from '@web/api/reports';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { DownloadButton } from '@web/components/DownloadButton';
 import { DownloadIcon, RoadmapIcon } from '@web/components/icons/icons';
@@ -9,7 +14,8 @@ import './ManageRoadmapTile.css';
 /**
  * The champion's roadmap tile (docs/product.md#screens): the way to Manage Roadmap, the roadmap's stage,
  * and the organization's reports where docs/product.md#rules-report-download offers them, decided as the
- * organization page decides (roadmap status and completed, included invites).
+ * organization page decides (roadmap status and completed, included invites), with the executive
+ * summary (PDF) beside the current-state report.
  */
 export function ManageRoadmapTile() {
   const { data } = useQuery(myOrganizationReportsQuery);
@@ -17,6 +23,7 @@ export function ManageRoadmapTile() {
   const organizationId = organization?.id ?? null;
   const status = organization?.roadmap?.status;
   const offered = data?.offered ?? [];
+  const executiveSummary = data?.executiveSummary === true;
 
   return (
     <article className="smr-tile smr-roadmap-tile" aria-labelledby="tile-manage-roadmap">
@@ -53,6 +60,18 @@ export function ManageRoadmapTile() {
               </DownloadButton>
             );
           })}
+          {executiveSummary ? (
+            <DownloadButton
+              {...reportCalls.executiveSummary(organizationId)}
+              fallbackName={`${organization?.name ?? 'Organization'} Executive Summary.pdf`}
+              label={`Download ${executiveSummaryName}`}
+              size="sm"
+              icon={<DownloadIcon size={16} className="smr-btn-icon" />}
+              className="smr-roadmap-report"
+            >
+              {executiveSummaryName}
+            </DownloadButton>
+          ) : null}
         </div>
       ) : null}
       <ButtonLink to={paths.myOrganization} variant="primary" className="smr-tile-action">

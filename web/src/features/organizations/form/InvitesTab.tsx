@@ -6,6 +6,7 @@ import {
   invitesLockedMessage,
   isNewRow,
 } from '@domain/rules/organizations';
+import { formatDay } from '@web/components/formatDate';
 import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -36,7 +37,25 @@ type Props = {
   reportDownload?: ReactNode;
   /** A row's Download Report button; with it the table gains that column. */
   rowReportDownload?: (invite: InviteRow) => ReactNode;
+  /** A saved invite's reminders so far (docs/decisions.md#insights-reminders); with it, a Reminders column. */
+  remindersOf?: (inviteId: number) => InviteReminders | undefined;
 };
+
+export type InviteReminders = { sent: number; lastOn: string | null };
+
+/** How many reminders went, with the day of the last below it ('last 11/20/2026'), or 'None'. */
+function RemindersSent({ reminders }: { reminders: InviteReminders }) {
+  if (reminders.sent === 0) return 'None';
+  return (
+    <>
+      <div>{reminders.sent}</div>
+      {/* Its own line: a narrow column or a phone's card would break the date anywhere. */}
+      {reminders.lastOn ? (
+        <div className="smr-org-reminder-last">last {formatDay(reminders.lastOn)}</div>
+      ) : null}
+    </>
+  );
+}
 
 const INSTRUCTIONS =
   'Tick Invite to e-mail an invite when you save. Resend Invite e-mails a saved invite again right away. ' +
@@ -47,7 +66,8 @@ const INSTRUCTIONS =
  * roadmap status allows; new invites have negative ids, a deleted saved one shows 'pending...'.
  */
 export function InvitesTab(props: Props) {
-  const { draft, change, assessmentType, status, readOnly, reportDownload, rowReportDownload } = props;
+  const { draft, change, assessmentType, status, readOnly, reportDownload, rowReportDownload, remindersOf } =
+    props;
   const exclusionFixed = props.exclusionFixed ?? false;
   const editable = invitesEditable(assessmentType, status);
   const rows = invitesOfType(draft, assessmentType);
@@ -79,6 +99,7 @@ export function InvitesTab(props: Props) {
                   <th scope="col">Assessment</th>
                   <th scope="col">Invited On</th>
                   <th scope="col">Assessment Completed Date</th>
+                  {remindersOf ? <th scope="col">Reminders</th> : null}
                   <th scope="col" className="smr-col-action">
                     Exclude From Report
                   </th>
@@ -98,6 +119,7 @@ export function InvitesTab(props: Props) {
                     exclusionFixed={exclusionFixed}
                     fixed={fixed}
                     reportDownload={rowReportDownload}
+                    remindersOf={remindersOf}
                   />
                 ))}
               </tbody>
@@ -146,9 +168,11 @@ type RowProps = {
   /** The tab is locked (roadmap status or a read-only form): nothing in the row may change. */
   fixed: boolean;
   reportDownload?: (invite: InviteRow) => ReactNode;
+  remindersOf?: (inviteId: number) => InviteReminders | undefined;
 };
 
-function InviteRowView({ invite, draft, change, exclusionFixed, fixed, reportDownload }: RowProps) {
+function InviteRowView(props: RowProps) {
+  const { invite, draft, change, exclusionFixed, fixed, reportDownload, remindersOf } = props;
   const person = respondentOf(draft, invite);
   const name = person.fullName || person.userName || 'New user';
   const saved = !isNewRow(invite.id);
@@ -192,6 +216,11 @@ function InviteRowView({ invite, draft, change, exclusionFixed, fixed, reportDow
           />
         ) : null}
       </td>
+      {remindersOf ? (
+        <td data-label="Reminders">
+          {saved ? <RemindersSent reminders={remindersOf(invite.id) ?? { sent: 0, lastOn: null }} /> : null}
+        </td>
+      ) : null}
       <td data-label="Exclude From Report" className="smr-col-action">
         <input
           type="checkbox"

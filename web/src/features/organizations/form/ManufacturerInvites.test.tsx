@@ -83,6 +83,32 @@ describe('the invite tabs', () => {
     expect(inviteRow('Ann Lee').getByLabelText('Invite')).toBeTruthy();
   });
 
+  it('shows how many reminders each saved invite has had, and when the last went', async () => {
+    serve('CurrentState', {
+      'admin/assessmentInvite/search/byorg': () => ({
+        body: {
+          data: [
+            invite(71, ann, AssessmentType.CurrentState, {
+              updatedDateTime: '2024-03-02T15:00:00Z',
+              remindersSent: 2,
+              lastReminderOn: '2026-11-20',
+            }),
+            invite(72, bob, AssessmentType.CurrentState, { updatedDateTime: '2024-03-02T15:00:00Z' }),
+          ],
+          count: 2,
+        },
+      }),
+    });
+    await open();
+    openTab('Current State Assessment');
+    expect(screen.getByRole('columnheader', { name: 'Reminders' })).toBeTruthy();
+    const reminders = inviteRow('Ann Lee').getByText('last 11/20/2026').closest('td')!;
+    expect(reminders.getAttribute('data-label')).toBe('Reminders');
+    // The count, with the day of the last below it.
+    expect(within(reminders).getByText('2')).toBeTruthy();
+    expect(inviteRow('Bob Ray').getByText('None')).toBeTruthy();
+  });
+
   it('locks a tab the roadmap status does not allow, with its message', async () => {
     serve('CurrentStateReporting');
     await open();
@@ -274,6 +300,27 @@ describe('the reports', () => {
     await waitFor(() => expect(api.sent('assessmentresult/report/byid/download')).toEqual({ id: 9 }));
   });
 
+  it('offers the Executive Summary (PDF) beside the current-state report, and downloads the PDF', async () => {
+    serve('FutureStateReporting', {
+      ...downloads,
+      'assessmentresult/report/byorg/pdf': () => ({ body: 'pdf' }),
+    });
+    await open();
+    openTab('Future State Assessment');
+    // The future-state tab offers its own report only: the summary goes with the current-state one.
+    expect(screen.queryByRole('button', { name: 'Executive Summary (PDF)' })).toBeNull();
+    openTab('Current State Assessment');
+    const tools = screen.getByRole('button', { name: 'Download Report' }).parentElement!;
+    expect(
+      within(tools)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Executive Summary (PDF)', 'Download Report']);
+    fireEvent.click(within(tools).getByRole('button', { name: 'Executive Summary (PDF)' }));
+    await waitFor(() => expect(api.sent('assessmentresult/report/byorg/pdf')).toEqual({ id: 12 }));
+    expect(api.count('assessmentresult/report/byorg/download')).toBe(0);
+  });
+
   it("keeps each person's report downloadable in a tab the roadmap status locks", async () => {
     // At FutureState the current-state invites are locked, but reading a report changes nothing.
     serve('FutureState', downloads);
@@ -294,6 +341,7 @@ describe('the reports', () => {
     await open();
     openTab('Current State Assessment');
     expect(screen.queryByRole('button', { name: 'Download Report' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Executive Summary (PDF)' })).toBeNull();
     cleanup();
 
     const consultant = buildUser('consultant', {

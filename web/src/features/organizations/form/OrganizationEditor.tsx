@@ -7,7 +7,7 @@ import type {
 } from '@domain/schemas/organizationView';
 import type { LookupItem } from '@web/api/lookups';
 import type { ConsultingFirmOption } from '@web/api/organizations';
-import { offersOrganizationReport } from '@web/api/reports';
+import { offersExecutiveSummary, offersOrganizationReport } from '@web/api/reports';
 import { ButtonLink } from '@web/components/ButtonLink';
 import { ActionMenu, type ActionMenuItem } from '@web/components/entity/ActionMenu';
 import type { ReturnState } from '@web/components/listPage/ListPage';
@@ -44,6 +44,8 @@ type Props = {
   onTab: (tab: string | null) => void;
   reload: () => Promise<void>;
   reloadOrganization: () => Promise<void>;
+  /** Refetches the invites only, keeping the draft (after Send reminders now). */
+  reloadInvites: () => Promise<void>;
   featureTabs?: FeatureTabs;
   /** A saved organization opens on its overview; the form shows on Edit, and for a new one. */
 };
@@ -83,6 +85,7 @@ export function OrganizationEditor(props: Props) {
   const readOnly = !loaded.isActive;
   const title = titleOf(type);
   const problems = tried ? saveProblems(toSaveBody(draft, lookups, window.location.origin)) : [];
+  const fieldErrors = fieldProblemsOf(problems);
   // Each refused save moves focus to the summary, so a screen reader reads what to correct.
   const summary = useRef<HTMLDivElement>(null);
   const [refusals, setRefusals] = useState(0);
@@ -183,7 +186,7 @@ export function OrganizationEditor(props: Props) {
             firms={firms}
             access={access}
             choosesType={choosesType}
-            errors={fieldProblemsOf(problems)}
+            errors={fieldErrors}
           />
         </fieldset>
         <OrganizationTabs
@@ -200,7 +203,11 @@ export function OrganizationEditor(props: Props) {
             organizationName: loaded.name,
             offers: (assessmentType) => offersOrganizationReport(loaded, props.invites, assessmentType),
             perPerson: !access.seesAnonymized,
+            executiveSummary: offersExecutiveSummary(loaded, props.invites),
           }}
+          savedInvites={props.invites}
+          errors={fieldErrors}
+          reloadInvites={props.reloadInvites}
           tab={props.tab}
           onTab={props.onTab}
           featureTabs={props.featureTabs}

@@ -74,6 +74,11 @@ function OrganizationLoader({ source, choosesType, featureTabs }: LoaderProps) {
     () => queryClient.invalidateQueries({ queryKey: organizationQuery(source).queryKey }),
     [queryClient, source],
   );
+  // The invites' key names the source, not the id; the draft stays, only the saved invites are read.
+  const reloadInvites = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: organizationInvitesQuery(source, null).queryKey }),
+    [queryClient, source],
+  );
 
   // Calls not made (a blank organization has no users yet) are idle: nothing to wait for.
   const waiting = [organization, users, invites, lookups, firms].some(
@@ -94,6 +99,7 @@ function OrganizationLoader({ source, choosesType, featureTabs }: LoaderProps) {
       onTab={setTab}
       reload={reload}
       reloadOrganization={reloadOrganization}
+      reloadInvites={reloadInvites}
       featureTabs={featureTabs}
     />
   );

@@ -1,20 +1,23 @@
 import { AssessmentType, OrganizationType, type RoadmapStatusCode } from '@domain/codes';
 import type { OrganizationTarget } from '@domain/policies/organizations';
 import { isNewRow } from '@domain/rules/organizations';
+import type { AssessmentInviteView } from '@domain/schemas/organizationView';
 import type { LookupItem } from '@web/api/lookups';
-import { reportCalls } from '@web/api/reports';
+import { executiveSummaryName, reportCalls } from '@web/api/reports';
+import { DownloadButton } from '@web/components/DownloadButton';
 import { ACTION_PLAN_TAB } from '@web/lib/paths';
 import type { ReactNode } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import { ProgressTab } from '../insights/ProgressTab';
 import { RoleAlignmentTab } from '../insights/RoleAlignmentTab';
 import { DemographicsTab } from './DemographicsTab';
-import { InvitesTab } from './InvitesTab';
+import { type InviteReminders, InvitesTab } from './InvitesTab';
 import type { Change } from './OrganizationFields';
 import { activeUserCount, type OrganizationDraft } from './organizationDraft';
 import { ReportDownloadButton } from './ReportDownloadButton';
 import { ReportSettingsTab } from './ReportSettingsTab';
 import { ScrollingTabs } from './ScrollingTabs';
+import type { FieldProblems } from './saveBody';
 import { UsersTab } from './UsersTab';
 import type { OrganizationAccess } from './useOrganizationAccess';
 
@@ -36,7 +39,15 @@ type Props = {
     offers: (assessmentType: number) => boolean;
     /** Each completed invite's own report; hidden when results are anonymized for the viewer. */
     perPerson: boolean;
+    /** Executive Summary (PDF), offered with the current-state report (api/reports.ts). */
+    executiveSummary: boolean;
   };
+  /** The invites as saved, whose reminder counts the invite tabs show (the draft does not hold them). */
+  savedInvites: readonly AssessmentInviteView[];
+  /** Once a save was refused: the messages of the fields in the tabs. */
+  errors: FieldProblems;
+  /** Reads the saved invites again (after Send reminders now), keeping the draft. */
+  reloadInvites: () => Promise<void>;
   tab: string | null;
   onTab: (tab: string | null) => void;
   /** A saved manufacturer's tabs of other features; the route table hands them in (see FeatureTab). */
@@ -100,9 +111,13 @@ export function OrganizationTabs(props: Props) {
           editsAdminFields={access.editsAdminFields}
           readOnly={readOnly}
           benchmark={props.benchmark}
+          errors={props.errors}
+          organizationId={access.saved?.id ?? null}
+          onRemindersSent={props.reloadInvites}
         />
       ),
     });
+    const reminders = remindersByInvite(props.savedInvites);
     for (const { key, title, assessmentType } of inviteTabs) {
       tabs.push({
         key,
@@ -115,12 +130,23 @@ export function OrganizationTabs(props: Props) {
             status={status}
             readOnly={readOnly}
             exclusionFixed={!access.changesInviteExclusion}
+            remindersOf={(inviteId) => reminders.get(inviteId)}
             reportDownload={
               reports.organizationId !== null && reports.offers(assessmentType) ? (
-                <ReportDownloadButton
-                  {...reportCalls.organization(reports.organizationId, assessmentType)}
-                  fallbackName={`${reports.organizationName} ${title}.xlsx`}
-                />
+                <>
+                  {assessmentType === AssessmentType.CurrentState && reports.executiveSummary ? (
+                    <DownloadButton
+                      {...reportCalls.executiveSummary(reports.organizationId)}
+                      fallbackName={`${reports.organizationName} Executive Summary.pdf`}
+                    >
+                      {executiveSummaryName}
+                    </DownloadButton>
+                  ) : null}
+                  <ReportDownloadButton
+                    {...reportCalls.organization(reports.organizationId, assessmentType)}
+                    fallbackName={`${reports.organizationName} ${title}.xlsx`}
+                  />
+                </>
               ) : undefined
             }
             rowReportDownload={
@@ -164,6 +190,11 @@ export function OrganizationTabs(props: Props) {
       ))}
     </ScrollingTabs>
   );
+}
+
+/** Each saved invite's reminders so far, by invite id. */
+function remindersByInvite(invites: readonly AssessmentInviteView[]): Map<number, InviteReminders> {
+  return new Map(invites.map((i) => [i.id, { sent: i.remindersSent, lastOn: i.lastReminderOn }]));
 }
 
 type LiveTab = { key: string; title: string; content: ReactNode; live: true };

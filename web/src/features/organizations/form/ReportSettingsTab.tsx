@@ -2,8 +2,12 @@ import { messages } from '@domain/messages';
 import { CheckboxField } from '@web/components/form/CheckboxField';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { RemindersPreview } from '../reminders/RemindersPreview';
 import type { Change } from './OrganizationFields';
 import { type OrganizationDraft, setAlias, updateOrganization } from './organizationDraft';
+import { ReminderSettings } from './ReminderSettings';
+import { remindersChanged } from './reminderFields';
+import type { FieldProblems } from './saveBody';
 
 type Props = {
   draft: OrganizationDraft;
@@ -13,12 +17,19 @@ type Props = {
   readOnly: boolean;
   /** Generate/Update Benchmark, when available (administrators, from current-state reporting on). */
   benchmark: { label: string; pending: boolean; generate: () => void } | null;
+  /** Once a save was refused: the reminder numbers' messages. */
+  errors: FieldProblems;
+  /** The saved manufacturer's id, for who will be reminded; null while it is not saved. */
+  organizationId: number | null;
+  /** After Send reminders now: the invite tabs read their reminder counts again. */
+  onRemindersSent: () => Promise<void>;
 };
 
 const m = messages.organization;
 
 /** The Report Settings tab of a manufacturer (docs/product.md#screens). */
-export function ReportSettingsTab({ draft, change, editsAdminFields, readOnly, benchmark }: Props) {
+export function ReportSettingsTab(props: Props) {
+  const { draft, change, editsAdminFields, readOnly, benchmark, organizationId } = props;
   const org = draft.organization;
   return (
     <>
@@ -53,6 +64,16 @@ export function ReportSettingsTab({ draft, change, editsAdminFields, readOnly, b
           </Button>
         </div>
       ) : null}
+      <ReminderSettings fields={org.reminders} change={change} errors={props.errors} />
+      {organizationId === null ? null : (
+        <RemindersPreview
+          organizationId={organizationId}
+          unsaved={remindersChanged(org.reminders, draft.savedReminders)}
+          maxReminders={Number(draft.savedReminders.maxReminders)}
+          readOnly={readOnly}
+          onSent={props.onRemindersSent}
+        />
+      )}
       <h3 className="smr-org-subtitle">Functional Role Alias</h3>
       <p className="form-text mt-0">
         A blank alias means the role's own name is used. Give several roles the same alias to group their

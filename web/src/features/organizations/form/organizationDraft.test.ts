@@ -262,6 +262,9 @@ describe('the save body', () => {
       referredByOther: '',
       excludeFromBenchmark: false,
       anonymizeResults: false,
+      remindersEnabled: false,
+      reminderEveryDays: 7,
+      maxReminders: 3,
       functionalRoleAliases: [
         { id: lookup('Engineering').id, alias: '' },
         { id: lookup('Quality').id, alias: 'Quality Team' },

@@ -5,6 +5,7 @@ import type {
   OrganizationUserView,
   OrganizationView,
 } from '@domain/schemas/organizationView';
+import { type ReminderFields, reminderFieldsFrom } from './reminderFields';
 
 // The organization form's working copy (docs/product.md#screens to docs/product.md#rules-validation): the organization's fields, its user
 // rows and its invite rows as edited, each row with what was loaded so changes can be told apart.
@@ -43,6 +44,8 @@ export type OrganizationFields = {
   /** One row per functional role; a blank alias means the role's own name. */
   aliases: { id: number; name: string; alias: string }[];
   statusId: Id;
+  /** A manufacturer's reminder settings, in Report Settings. */
+  reminders: ReminderFields;
 };
 
 export type UserFields = {
@@ -104,6 +107,8 @@ export type OrganizationDraft = {
   selfId: number | null;
   /** The roadmap's two assessments, which every new user of a manufacturer is invited to. */
   assessments: RoadmapAssessment[];
+  /** The reminder settings as saved: the server's preview and Send reminders now follow these. */
+  savedReminders: ReminderFields;
 };
 
 const idOf = (ref: { id: number } | null | undefined): Id => ref?.id ?? null;
@@ -132,6 +137,7 @@ function organizationFieldsFrom(org: OrganizationView, choosesType: boolean): Or
     anonymizeResults: org.anonymizeResults === true,
     aliases: (org.functionalRoleAliases ?? []).map((a) => ({ id: a.id, name: a.name, alias: a.alias ?? '' })),
     statusId: idOf(org.roadmap?.status),
+    reminders: reminderFieldsFrom(org),
   };
 }
 
@@ -208,6 +214,7 @@ export function draftFrom(loaded: {
     invites: loaded.invites.filter((i) => i.isActive !== false).map(inviteRowFrom),
     selfId: loaded.selfId,
     assessments: roadmapAssessmentsOf(loaded.organization),
+    savedReminders: reminderFieldsFrom(loaded.organization),
   };
 }
 
@@ -224,6 +231,10 @@ export function updateDemographic(draft: OrganizationDraft, patch: Partial<Demog
 export function toggled(ids: readonly number[], id: number, on: boolean): number[] {
   const rest = ids.filter((i) => i !== id);
   return on ? [...rest, id] : rest;
+}
+
+export function setReminders(draft: OrganizationDraft, patch: Partial<ReminderFields>) {
+  return updateOrganization(draft, { reminders: { ...draft.organization.reminders, ...patch } });
 }
 
 export function setAlias(draft: OrganizationDraft, roleId: number, alias: string) {

@@ -1,5 +1,6 @@
 import { OrganizationType } from '@domain/codes';
 import { messages } from '@domain/messages';
+import { reminderTexts } from '@domain/rules/reminders';
 import { asksForOtherIndustry, asksForState } from '@domain/schemas/organization';
 import {
   organizationProblems,
@@ -10,6 +11,7 @@ import {
 import type { LookupItem } from '@web/api/lookups';
 import type { OrganizationSaveBody } from '@web/api/organizationForm';
 import type { Id, InviteRow, OrganizationDraft, UserRow } from './organizationDraft';
+import { reminderInput } from './reminderFields';
 
 // The body of admin/organization/add and update, built from the draft, and the checks of docs/product.md#rules-validation
 // that run on it before anything is sent.
@@ -97,6 +99,8 @@ export function toSaveBody(
       referredByOther: firm === null ? org.referredByOther : null,
       excludeFromBenchmark: org.excludeFromBenchmark,
       anonymizeResults: org.anonymizeResults,
+      // Only a manufacturer has invites to remind; left out, the saved settings stay.
+      ...(manufacturer ? reminderInput(org.reminders) : {}),
       functionalRoleAliases: manufacturer ? org.aliases.map((a) => ({ id: a.id, alias: a.alias })) : [],
       roadmap: manufacturer ? { status: ref(org.statusId) } : null,
     },
@@ -114,7 +118,9 @@ export function saveProblems(body: OrganizationSaveBody): string[] {
 }
 
 /** The organization's own fields that a blocking message names, with that message under each. */
-export type FieldProblems = Partial<Record<'name' | 'type' | 'businessType' | 'status', string>>;
+export type FieldProblems = Partial<
+  Record<'name' | 'type' | 'businessType' | 'status' | 'reminderEveryDays' | 'maxReminders', string>
+>;
 
 export function fieldProblemsOf(problems: readonly string[]): FieldProblems {
   const m = messages.organization;
@@ -124,6 +130,8 @@ export function fieldProblemsOf(problems: readonly string[]): FieldProblems {
     type: named(m.typeRequired),
     businessType: named(m.businessAreaRequired),
     status: named(m.roadmapStatusRequired),
+    reminderEveryDays: named(reminderTexts.everyDaysRange),
+    maxReminders: named(reminderTexts.maxRange),
   };
 }
 
