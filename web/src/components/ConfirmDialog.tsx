@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { trapTab } from './trapTab';
 
 type Props = {
   /** The dialog shows while there is a message. */
@@ -34,6 +35,7 @@ export function ConfirmDialog({
       aria-labelledby={titleId}
       // The safe choice is the one a stray Enter or tap lands on.
       autoFocus
+      onKeyDown={trapTab}
     >
       <Modal.Header closeButton={!pending}>
         <Modal.Title id={titleId} as="h2" className="h5">

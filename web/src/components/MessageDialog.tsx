@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { trapTab } from './trapTab';
 
 type Props = {
   /** The dialog shows while there is a message. */
@@ -13,7 +14,7 @@ type Props = {
 export function MessageDialog({ message, title, onClose }: Props) {
   const titleId = useId();
   return (
-    <Modal show={message !== null} onHide={onClose} centered aria-labelledby={titleId}>
+    <Modal show={message !== null} onHide={onClose} centered aria-labelledby={titleId} onKeyDown={trapTab}>
       <Modal.Header closeButton>
         <Modal.Title id={titleId} as="h2" className="h5">
           {title}

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { isHandled, refusalMessage } from '@web/api/client';
 import { useInlineAlert } from '@web/components/alerts/useInlineAlert';
 import { SetPasswordForm, type SetPasswordValues } from '@web/components/form/SetPasswordForm';
+import { trapTab } from '@web/components/trapTab';
 import { useAuth } from '@web/lib/auth/useAuth';
 import { useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -50,7 +51,14 @@ export function ChangePasswordModal({ show, onClose }: { show: boolean; onClose:
   };
 
   return (
-    <Modal show={show} onHide={onClose} onExited={onExited} centered aria-labelledby={titleId}>
+    <Modal
+      show={show}
+      onHide={onClose}
+      onExited={onExited}
+      centered
+      aria-labelledby={titleId}
+      onKeyDown={trapTab}
+    >
       <SetPasswordForm
         lead="currentPassword"
         // The server's context rule, mirrored (docs/decisions.md#trust).

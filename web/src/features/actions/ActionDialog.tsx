@@ -1,4 +1,5 @@
 import type { ActionView } from '@web/api/actions';
+import { trapTab } from '@web/components/trapTab';
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { ActionForm } from './ActionForm';
@@ -30,7 +31,14 @@ export function ActionDialog({ organizationId, editing, opening, show, onClose, 
     onClose();
   };
   return (
-    <Modal show={show} onHide={onClose} onExited={onExited} centered aria-labelledby={titleId}>
+    <Modal
+      show={show}
+      onHide={onClose}
+      onExited={onExited}
+      centered
+      aria-labelledby={titleId}
+      onKeyDown={trapTab}
+    >
       {editing?.kind === 'status' ? (
         <StatusForm
           key={opening}
