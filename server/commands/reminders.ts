@@ -108,7 +108,7 @@ async function sendInviteReminders(
         organizationId: c.organizationId,
       }));
       const claimed = await remindersRepository.claim(trx, claims, at);
-      const going = batch.filter((c, i) => claimed.has(claimKey(claims[i] as (typeof claims)[number])));
+      const going = batch.filter((_c, i) => claimed.has(claimKey(claims[i] as (typeof claims)[number])));
       const mails: OutgoingMail[] = [];
       for (const c of going) {
         const fresh = registers(c);
@@ -168,7 +168,7 @@ async function sendActionReminders(
         organizationId: c.organizationId,
       }));
       const claimed = await remindersRepository.claim(trx, claims, at);
-      const going = batch.filter((c, i) => claimed.has(claimKey(claims[i] as (typeof claims)[number])));
+      const going = batch.filter((_c, i) => claimed.has(claimKey(claims[i] as (typeof claims)[number])));
       const mails: OutgoingMail[] = [];
       for (const c of going) {
         mails.push({

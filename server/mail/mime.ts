@@ -66,8 +66,8 @@ export function quotedPrintable(text: string): string {
     while (encoded.length > MAX_LINE) {
       let cut = MAX_LINE - 1;
       // Never inside an =XX escape.
-      const escape = encoded.lastIndexOf('=', cut);
-      if (escape > cut - 3) cut = escape;
+      const escapeAt = encoded.lastIndexOf('=', cut);
+      if (escapeAt > cut - 3) cut = escapeAt;
       out.push(`${encoded.slice(0, cut)}=`);
       encoded = encoded.slice(cut);
     }
@@ -95,7 +95,7 @@ export function mimeMessage(mail: MimeMail, now = new Date()): { recipients: str
     `Date: ${now.toUTCString().replace(/GMT$/, '+0000')}`,
     'MIME-Version: 1.0',
     '',
-    part('text/plain', mail.text) + part('text/html', mail.html) + `--${boundary}--\n`,
+    `${part('text/plain', mail.text)}${part('text/html', mail.html)}--${boundary}--\n`,
   ].join('\n');
   return { recipients: to.map((t) => t.address), message };
 }
