@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planOf } from './actionPlan.js';
+import { gapNotClosedIn, planOf } from './actionPlan.js';
 import type { ResultScores } from './reportFigures.js';
 
 const sections = [
@@ -72,5 +72,21 @@ describe('the plan (docs/decisions.md#insights-actions)', () => {
     });
     const by = (id: number) => plan.find((s) => s.id === id)?.followThrough;
     expect([by(1), by(2), by(3), by(4)]).toEqual(['Closing', 'GapNotClosed', null, null]);
+  });
+
+  it('says a gap was not closed when any area’s done actions left its figure where it was', () => {
+    const rounds = [
+      round('2026-09-01T00:00:00.000Z', { 1: 1.2, 2: 2 }),
+      round('2026-11-01T00:00:00.000Z', { 1: 1.5, 2: 2 }),
+    ];
+    const done = (sectionId: number, completedAt = '2026-10-01T00:00:00.000Z') => ({
+      sectionId,
+      completedAt,
+    });
+    expect(gapNotClosedIn(rounds, [done(1)])).toBe(false);
+    expect(gapNotClosedIn(rounds, [done(1), done(2)])).toBe(true);
+    // Done after the latest round closed: not judged yet.
+    expect(gapNotClosedIn(rounds, [done(2, '2026-11-02T00:00:00.000Z')])).toBe(false);
+    expect(gapNotClosedIn(rounds.slice(1), [done(2)])).toBe(false);
   });
 });

@@ -67,3 +67,24 @@ export function planOf(input: {
     };
   });
 }
+
+/**
+ * Whether a practice area's Done actions did not move its figure between the last two progress rounds
+ * (followThroughOf's GapNotClosed in any area): the portfolio's attention reason 'Gap Not Closed'.
+ * `rounds` oldest first, as the reader may see them.
+ */
+export function gapNotClosedIn(
+  rounds: readonly ProgressRound[],
+  done: readonly { sectionId: number; completedAt: string }[],
+): boolean {
+  return [...new Set(done.map((d) => d.sectionId))].some(
+    (sectionId) =>
+      followThroughOf(
+        done.filter((d) => d.sectionId === sectionId).map((d) => d.completedAt),
+        rounds.map((r) => ({
+          closedAt: r.closedOn,
+          average: r.sections.find((s) => s.id === sectionId)?.average ?? null,
+        })),
+      ) === 'GapNotClosed',
+  );
+}

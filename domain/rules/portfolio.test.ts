@@ -21,6 +21,7 @@ const calm = {
   oldestPendingAt: null,
   statusSince: ago(1),
   earliestOpenDueOn: null,
+  gapNotClosed: false,
 };
 
 describe('portfolio attention (docs/product.md#insights-portfolio)', () => {
@@ -30,6 +31,7 @@ describe('portfolio attention (docs/product.md#insights-portfolio)', () => {
       'Invites pending over 14 days',
       'Status unchanged for 60 days',
       'Actions overdue',
+      'Gap Not Closed',
     ]);
   });
 
@@ -72,6 +74,15 @@ describe('portfolio attention (docs/product.md#insights-portfolio)', () => {
     expect(attentionReasons({ ...calm, earliestOpenDueOn: '2026-06-30' }, cutoffs)).toEqual([]);
   });
 
+  it('flags done actions that did not close their gap, whatever the day', () => {
+    expect(attentionReasons({ ...calm, gapNotClosed: true }, cutoffs)).toEqual([
+      attentionReasonTexts.gapNotClosed,
+    ]);
+    expect(
+      attentionReasons({ ...calm, gapNotClosed: true }, attentionCutoffs(new Date('2030-01-01'))),
+    ).toContain(attentionReasonTexts.gapNotClosed);
+  });
+
   it('lists every reason that holds, in a fixed order', () => {
     const all = {
       lastActivityAt: ago(90),
@@ -79,6 +90,7 @@ describe('portfolio attention (docs/product.md#insights-portfolio)', () => {
       oldestPendingAt: ago(90),
       statusSince: ago(90),
       earliestOpenDueOn: '2026-01-01',
+      gapNotClosed: true,
     };
     expect(attentionReasons(all, cutoffs)).toEqual(Object.values(attentionReasonTexts));
   });
@@ -131,6 +143,7 @@ describe('portfolio figures', () => {
         lastActivityAt: '2026-06-29T23:59:00.000Z',
         statusSince: ago(1),
         earliestOpenDueOn: '2026-06-30',
+        gapNotClosed: false,
         openActions: '3',
         openDueOns: '2026-06-30,2026-07-01',
       },

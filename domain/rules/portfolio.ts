@@ -18,6 +18,7 @@ export const attentionReasonTexts = {
   invitePending: 'Invites pending over 14 days',
   statusUnchanged: 'Status unchanged for 60 days',
   actionsOverdue: 'Actions overdue',
+  gapNotClosed: 'Gap Not Closed',
 } as const;
 export type AttentionReason = (typeof attentionReasonTexts)[keyof typeof attentionReasonTexts];
 
@@ -48,6 +49,11 @@ export type AttentionFacts = {
   statusSince: string | null;
   /** The earliest due date (ISO day) of its open actions, null when none has one. */
   earliestOpenDueOn: string | null;
+  /**
+   * Done actions that did not move their practice area between the last two progress rounds
+   * (rules/actionPlan.ts gapNotClosedIn): a reason that holds whatever the clock says.
+   */
+  gapNotClosed: boolean;
 };
 
 /**
@@ -81,6 +87,7 @@ export function attentionReasons(facts: AttentionFacts, cutoffs: AttentionCutoff
     const moment = moments[key];
     if (moment !== null && moment < cutoffs[key]) reasons.push(attentionReasonTexts[key]);
   }
+  if (facts.gapNotClosed) reasons.push(attentionReasonTexts.gapNotClosed);
   return reasons;
 }
 
@@ -164,6 +171,7 @@ export type PortfolioFacts = {
   lastActivityAt: string | null;
   statusSince: string | null;
   earliestOpenDueOn: string | null;
+  gapNotClosed: boolean;
   /** How many of its actions are open (NotStarted, InProgress). */
   openActions: number | string | null;
   /** The due dates of its open actions, comma-separated (none: null or empty). */

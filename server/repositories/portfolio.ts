@@ -1,11 +1,14 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import { AssessmentType, LookupType, OrganizationType } from '../../domain/codes.js';
+import { gapNotClosedIn } from '../../domain/rules/actionPlan.js';
 import { OPEN_ACTION_STATUSES } from '../../domain/rules/actions.js';
+import { readerRound } from '../../domain/rules/anonymity.js';
 import type { AttentionCutoffs, PortfolioSort } from '../../domain/rules/portfolio.js';
 import { averageScore } from '../../domain/rules/reportFigures.js';
 import type { Executor } from '../db/database.js';
 import { isPostgres } from './paging.js';
 import { portfolioSnapshots } from './portfolioSnapshot.js';
+import { progressRoundsRepository } from './progressRounds.js';
 import { cachedResultScores, lastAnswerIdOf, type ResultStamp, scoringLibrary } from './resultScores.js';
 
 // The client portfolio (docs/product.md#insights-portfolio): every manufacturer in the caller's reach with
@@ -149,6 +152,7 @@ export type PortfolioFactsRow = {
   openActions: number | string | null;
   earliestOpenDueOn: string | null;
   openDueOns: string | null;
+  gapNotClosed: boolean;
 };
 
 export type PortfolioPage = {
@@ -163,11 +167,17 @@ export type PortfolioPage = {
  * the database's own order (the snapshot sorts by these, so the order is the database's, as it was
  * when each page was chosen in SQL).
  */
-function everyManufacturer(db: Executor) {
+async function everyManufacturer(db: Executor) {
   const all = db
     .selectFrom('organizations as o')
     .where('o.type', '=', OrganizationType.Manufacturer)
     .select('o.id');
+  const [rows, gaps] = await Promise.all([everyRow(db, all), gapsNotClosed(db)]);
+  return rows.map((row) => ({ ...row, gapNotClosed: gaps.has(row.id) }));
+}
+
+/** every manufacturer's rowsOf row with its firm and ranks (everyManufacturer adds gapNotClosed). */
+function everyRow(db: Executor, all: OrganizationIds) {
   return db
     .selectFrom(rowsOf(db, all).as('p'))
     .innerJoin('organizations as firmOf', 'firmOf.id', 'p.id')
@@ -180,12 +190,42 @@ function everyManufacturer(db: Executor) {
       ),
     ])
     .execute() as Promise<
-    (PortfolioFactsRow & {
+    (Omit<PortfolioFactsRow, 'gapNotClosed'> & {
       consultingFirmId: number | null;
       nameRank: number | string;
       activityRank: number | string;
     })[]
   >;
+}
+
+/**
+ * The manufacturers (all, or one) with Done actions that did not move their practice area between
+ * the last two progress rounds (domain/rules/actionPlan.ts gapNotClosedIn). Two small reads: the
+ * Done actions, and the rounds of the manufacturers that have any. A manufacturer under Anonymize
+ * Results is judged only on rounds of 3 or more respondents, for every reader: the reason must not
+ * tell what 1 or 2 people's answers did.
+ */
+async function gapsNotClosed(db: Executor, organizationId?: number): Promise<Set<number>> {
+  let doneQuery = db
+    .selectFrom('actions as a')
+    .innerJoin('organizations as o', 'o.id', 'a.organizationId')
+    .select(['a.organizationId', 'a.sectionId', 'a.completedAt', 'o.anonymizeResults'])
+    .where('a.status', '=', 'Done')
+    .where('a.completedAt', 'is not', null);
+  if (organizationId !== undefined) doneQuery = doneQuery.where('a.organizationId', '=', organizationId);
+  const done = await doneQuery.execute();
+  const gaps = new Set<number>();
+  if (done.length === 0) return gaps;
+  const organizations = [...new Set(done.map((d) => d.organizationId))];
+  const rounds = await progressRoundsRepository.ofOrganizations(db, organizations);
+  for (const id of organizations) {
+    const own = done.filter((d) => d.organizationId === id);
+    const anonymized = own[0]?.anonymizeResults === 1;
+    const seen = (rounds.get(id) ?? []).map((r) => readerRound(r, anonymized));
+    const actions = own.map((d) => ({ sectionId: d.sectionId, completedAt: d.completedAt as string }));
+    if (gapNotClosedIn(seen, actions)) gaps.add(id);
+  }
+  return gaps;
 }
 
 const snapshots = portfolioSnapshots<PortfolioFactsRow, PortfolioScores>(everyManufacturer, (db, ids) =>
@@ -210,7 +250,11 @@ export const portfolioRepository = {
 
   /** One manufacturer's facts, as its portfolio row reads them (the organization overview's figures). */
   async factsOf(db: Executor, organizationId: number): Promise<PortfolioFactsRow | undefined> {
-    return (await rowsOf(db, [organizationId]).executeTakeFirst()) as PortfolioFactsRow | undefined;
+    const [row, gaps] = await Promise.all([
+      rowsOf(db, [organizationId]).executeTakeFirst(),
+      gapsNotClosed(db, organizationId),
+    ]);
+    return row && ({ ...row, gapNotClosed: gaps.has(organizationId) } as PortfolioFactsRow);
   },
 
   /**

@@ -108,6 +108,7 @@ export function portfolioSnapshots<
     oldestPendingAt: string | null;
     statusSince: string | null;
     earliestOpenDueOn: string | null;
+    gapNotClosed: boolean;
   },
   Scores,
 >(

@@ -13,6 +13,22 @@ import { type OrganizationScores, reportData } from './reportData.js';
 // leaves out what the report leaves out, in a fixed number of queries; their scores come from
 // reportData.organizationScores, which reads only the answers of results new or changed since.
 
+/** A stored round as the progress calls answer it. */
+function roundOf(r: {
+  closedAt: string;
+  respondents: number | string;
+  overall: number | null;
+  sections: string;
+}): ProgressRound {
+  return {
+    closedOn: r.closedAt,
+    respondents: Number(r.respondents),
+    // PostgreSQL keeps `real` in single precision: rounding again gives back the one-decimal figure.
+    overall: r.overall == null ? null : roundScore(Number(r.overall)),
+    sections: readRoundSections(r.sections),
+  };
+}
+
 export const progressRoundsRepository = {
   /**
    * Keeps a round of the organization's current-state averages as they stand in `db` (a transaction).
@@ -63,21 +79,30 @@ export const progressRoundsRepository = {
     return { target, rounds: rounds.map((r) => readerRound(r, anonymized)) };
   },
 
-  /** The organization's rounds, oldest first: one query. */
-  async ofOrganization(db: Executor, organizationId: number): Promise<ProgressRound[]> {
+  /** Several organizations' rounds, oldest first each: one query. */
+  async ofOrganizations(
+    db: Executor,
+    organizationIds: readonly number[],
+  ): Promise<Map<number, ProgressRound[]>> {
+    const byOrganization = new Map<number, ProgressRound[]>();
+    if (organizationIds.length === 0) return byOrganization;
     const rows = await db
       .selectFrom('progressRounds')
-      .select(['closedAt', 'respondents', 'overall', 'sections'])
-      .where('organizationId', '=', organizationId)
+      .select(['organizationId', 'closedAt', 'respondents', 'overall', 'sections'])
+      .where('organizationId', 'in', [...organizationIds])
       .orderBy('closedAt')
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({
-      closedOn: r.closedAt,
-      respondents: Number(r.respondents),
-      // PostgreSQL keeps `real` in single precision: rounding again gives back the one-decimal figure.
-      overall: r.overall == null ? null : roundScore(Number(r.overall)),
-      sections: readRoundSections(r.sections),
-    }));
+    for (const r of rows) {
+      const list = byOrganization.get(r.organizationId) ?? [];
+      list.push(roundOf(r));
+      byOrganization.set(r.organizationId, list);
+    }
+    return byOrganization;
+  },
+
+  /** The organization's rounds, oldest first: one query. */
+  async ofOrganization(db: Executor, organizationId: number): Promise<ProgressRound[]> {
+    return (await progressRoundsRepository.ofOrganizations(db, [organizationId])).get(organizationId) ?? [];
   },
 };

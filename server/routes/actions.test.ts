@@ -416,6 +416,12 @@ describe.each(testDialects())('action plans on %s', (dialect) => {
       followThrough: 'GapNotClosed',
     });
     expect(plan.find((s) => s.id === third)?.followThrough).toBeNull();
+    // The portfolio says so too, and the organization's overview with it.
+    const portfolio = await post('organization/portfolio', { skip: 0, take: 10_000 });
+    const row = (portfolio.json().data as { id: number; attentionReasons: string[] }[]).find(
+      (r) => r.id === id,
+    );
+    expect(row?.attentionReasons).toContain('Gap Not Closed');
   });
 
   it('withholds the plan’s figures of one or two results from all but admins under Anonymize Results', async () => {
