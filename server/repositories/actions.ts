@@ -36,6 +36,27 @@ function actionsOf(db: Executor) {
     .leftJoin('users as u', 'u.id', 'a.ownerId');
 }
 
+/** One page of some actions in the list order, and how many there are in all. */
+async function pageOfActions(
+  db: Executor,
+  filtered: ReturnType<typeof actionsOf>,
+  page: { skip?: number | null; take?: number | null },
+) {
+  const { offset, limit } = pageOf(page);
+  const [rows, count] = await Promise.all([
+    filtered
+      .select(actionColumns)
+      .orderBy(sql`a.due_on is null`)
+      .orderBy('a.dueOn')
+      .orderBy('a.id')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    countRows(db, filtered.select('a.id')),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, status: r.status as ActionStatus })), count };
+}
+
 type ActionWrite = Partial<
   Pick<
     ActionsTable,
@@ -70,8 +91,7 @@ export const actionsRepository = {
   },
 
   /** An organization's actions matching the filters, a page of them and how many match; `today` ISO. */
-  async search(db: Executor, search: ActionSearch, today: string) {
-    const { offset, limit } = pageOf(search);
+  search(db: Executor, search: ActionSearch, today: string) {
     let filtered = actionsOf(db).where('a.organizationId', '=', search.organizationId);
     if (search.status) filtered = filtered.where('a.status', '=', search.status);
     if (search.sectionId) filtered = filtered.where('a.sectionId', '=', search.sectionId);
@@ -81,36 +101,16 @@ export const actionsRepository = {
       filtered = filtered.where((eb) =>
         eb.or([eb('a.status', 'not in', open), eb('a.dueOn', 'is', null), eb('a.dueOn', '>=', today)]),
       );
-    const [rows, count] = await Promise.all([
-      filtered
-        .select(actionColumns)
-        .orderBy(sql`a.due_on is null`)
-        .orderBy('a.dueOn')
-        .orderBy('a.id')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      countRows(db, filtered.select('a.id')),
-    ]);
-    return { rows: rows.map((r) => ({ ...r, status: r.status as ActionStatus })), count };
+    return pageOfActions(db, filtered, search);
   },
 
   /** A person's open actions across organizations, a page of them and how many there are. */
-  async openOf(db: Executor, ownerId: number, page: { skip?: number | null; take?: number | null }) {
-    const { offset, limit } = pageOf(page);
-    const filtered = actionsOf(db).where('a.ownerId', '=', ownerId).where('a.status', 'in', open);
-    const [rows, count] = await Promise.all([
-      filtered
-        .select(actionColumns)
-        .orderBy(sql`a.due_on is null`)
-        .orderBy('a.dueOn')
-        .orderBy('a.id')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      countRows(db, filtered.select('a.id')),
-    ]);
-    return { rows: rows.map((r) => ({ ...r, status: r.status as ActionStatus })), count };
+  openOf(db: Executor, ownerId: number, page: { skip?: number | null; take?: number | null }) {
+    return pageOfActions(
+      db,
+      actionsOf(db).where('a.ownerId', '=', ownerId).where('a.status', 'in', open),
+      page,
+    );
   },
 
   /** Every action of an organization, for its plan's counts and follow-through: one query. */
