@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/database.js';
-import type { PageTable } from '../db/migrations/015_page_versions.js';
-import { pageVersion } from '../repositories/pageVersions.js';
+import { type PageTable, pageVersion } from '../repositories/pageVersions.js';
 import { JSON_TYPE } from './envelope.js';
 
 /**
@@ -79,20 +78,30 @@ const sharedStore = keptPageStore();
  * - Bounded per database (entries and bytes, keptPageStore); a transaction is never given here (the
  *   routes pass the app's database), and each Executor keeps its own.
  */
-export function keptPages(tables: readonly PageTable[], store = sharedStore) {
+export function keptPages(
+  tables: readonly PageTable[],
+  store = sharedStore,
+  /**
+   * For a page that reads more than `tables`: `version`, another change count its bytes depend on
+   * (added to the tables': both only grow), and `vary`, what else the answer depends on (the day).
+   */
+  more: { version?: (db: Executor) => Promise<number>; vary?: () => string } = {},
+) {
   return async (
     db: Executor,
     request: FastifyRequest,
     reply: FastifyReply,
     build: () => Promise<unknown>,
   ): Promise<FastifyReply> => {
-    const version = await pageVersion(db, tables);
+    const [listed, other] = await Promise.all([pageVersion(db, tables), more.version?.(db) ?? 0]);
+    const version = listed + other;
     const key = JSON.stringify([
       request.method,
       request.routeOptions.url,
       request.params,
       request.body,
       request.actor,
+      more.vary?.() ?? null,
     ]);
     const kept = store.get(db, key, version);
     if (kept) return reply.type(JSON_TYPE).send(kept);

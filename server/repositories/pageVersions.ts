@@ -1,6 +1,10 @@
 import type { Executor } from '../db/database.js';
 import { LIST_SLOTS } from '../db/migrations/014_list_versions.js';
-import type { PageTable } from '../db/migrations/015_page_versions.js';
+import type { PageTable as ListedTable } from '../db/migrations/015_page_versions.js';
+
+/** The tables with a 'rows:' change count: migration 015's, and actions (migration 022). */
+export type PageTable = ListedTable | 'actions';
+
 import { counterRows, counterSums } from './counterRows.js';
 
 /**

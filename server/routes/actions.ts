@@ -17,14 +17,22 @@ import { actorOf } from '../auth/guard.js';
 import { actionCommands } from '../commands/actions.js';
 import { todayIso as today } from '../db/clock.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
+import { keptPages } from '../http/keptPages.js';
 import type { ZodApp } from '../http/types.js';
 import { presentAction } from '../presenters/action.js';
 import { actionPlanRepository } from '../repositories/actionPlan.js';
 import { actionsRepository } from '../repositories/actions.js';
+import { counterSum } from '../repositories/counterRows.js';
 import { organizationDetails } from '../repositories/organizationDetails.js';
 import type { Deps } from './deps.js';
 
 const tags = ['action plans'];
+/**
+ * An action page is kept while no action or person changes (the owners' names) and the content stands
+ * (the practice areas' names); per day, since `overdue` moves with it (docs/decisions.md#kept-pages).
+ */
+const contentVersion = counterSum(() => ['content']);
+const actionPages = keptPages(['actions', 'users'], undefined, { version: contentVersion, vary: today });
 const readers = { access: ['admin', 'consultant', 'manufacturer-champion', 'manufacturer'] } as const;
 const managers = { access: ['admin', 'consultant', 'manufacturer-champion'] } as const;
 const readersWho =
@@ -69,11 +77,13 @@ export function actionRoutes(app: ZodApp, { db }: Deps): void {
         response: { 200: actionPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await organizationFor(request, request.body.organizationId, canReadActionsOf);
-      const day = today();
-      const { rows, count } = await actionsRepository.search(db, request.body, day);
-      return { data: rows.map((row) => presentAction(row, day)), count };
+      return actionPages(db, request, reply, async () => {
+        const day = today();
+        const { rows, count } = await actionsRepository.search(db, request.body, day);
+        return { data: rows.map((row) => presentAction(row, day)), count };
+      });
     },
   );
 

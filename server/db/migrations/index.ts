@@ -21,6 +21,7 @@ import { counterPagesMigration } from './018_counter_pages.js';
 import { counterChangesMigration } from './019_counter_changes.js';
 import { actionsMigration } from './020_actions.js';
 import { remindersMigration } from './021_reminders.js';
+import { actionPagesMigration } from './022_action_pages.js';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '019_counter_changes': counterChangesMigration(dialect),
     '020_actions': actionsMigration(dialect),
     '021_reminders': remindersMigration(dialect),
+    '022_action_pages': actionPagesMigration(dialect),
   };
 }
