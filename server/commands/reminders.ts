@@ -12,6 +12,7 @@ import type { Db } from '../db/database.js';
 import { linkBase } from '../mail/links.js';
 import type { Mailer, OutgoingMail } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
+import { isPostgres } from '../repositories/paging.js';
 import {
   type ActionCandidate,
   claimKey,
@@ -31,16 +32,18 @@ import { TOKEN_LIFETIME_MS, userTokens } from './userTokens.js';
 export type ReminderDeps = { db: Db; config: AppConfig; mailer: Mailer };
 
 /**
- * Reminders claimed and queued per transaction: short transactions, few round trips; on SQLite, whose
- * statements run on the event loop, a batch is a pause of a few milliseconds for the requests around
- * it, which are answered between batches.
+ * Reminders claimed and queued per transaction. On SQLite, whose statements run on the event loop, a
+ * batch is a pause for the requests around it, answered between batches: 25 keeps it to a few
+ * milliseconds. PostgreSQL's statements wait on the network instead, so requests go on during a
+ * batch, and a batch's cost is its round trips: 100 at a time there.
  */
-const BATCH = 25;
+const batchSize = (db: Db) => (isPostgres(db) ? 100 : 25);
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function batches<T>(items: readonly T[]): T[][] {
+function batches<T>(db: Db, items: readonly T[]): T[][] {
+  const size = batchSize(db);
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
 
@@ -95,7 +98,7 @@ async function sendInviteReminders(
 ): Promise<number> {
   let sent = 0;
   const base = linkBase(deps.config);
-  for (const batch of batches(candidates)) {
+  for (const batch of batches(deps.db, candidates)) {
     await yieldToRequests();
     const answered = await answeredOf(deps, batch);
     sent += await audited(deps.db, async (trx, audit) => {
@@ -156,7 +159,7 @@ async function sendActionReminders(
 ): Promise<number> {
   let sent = 0;
   const url = `${linkBase(deps.config)}/actionplan`;
-  for (const batch of batches(due)) {
+  for (const batch of batches(deps.db, due)) {
     await yieldToRequests();
     sent += await audited(deps.db, async (trx, audit) => {
       const at = now.toISOString();
