@@ -14,6 +14,22 @@ import { TOKEN_LIFETIME_MS, userTokens } from './userTokens.js';
 type MailDeps = { db: Db; config: AppConfig; mailer: Mailer };
 
 /**
+ * Whether an invitee has not chosen a password yet, so that an invite or a reminder carries the
+ * invitation link that lets them (docs/decisions.md#insights-reminders), not a link to sign in.
+ */
+export function registersFromInvite(user: {
+  passwordHash: string | null;
+  registrationComplete: string | null;
+  status: number;
+}): boolean {
+  return (
+    !user.passwordHash &&
+    !user.registrationComplete &&
+    (user.status === UserStatus.Pending || user.status === UserStatus.Visitor)
+  );
+}
+
+/**
  * E-mails an assessment invite (the Invite checkbox on save, or Resend Invite). Someone who has not
  * chosen a password yet gets the invitation link that lets them; everyone else a link to the
  * assessment. The link, the queued mail and 'Invited On' commit together; the mail goes out after.
@@ -32,10 +48,7 @@ export async function sendAssessmentInvite(
   if (user.isActive !== 1) return { ok: false, message: 'The user is inactive.' };
   if (!user.email) return { ok: false, message: 'The user has no e-mail address to send the invite to.' };
   const base = linkBase(deps.config, host);
-  const registers =
-    !user.passwordHash &&
-    !user.registrationComplete &&
-    (user.status === UserStatus.Pending || user.status === UserStatus.Visitor);
+  const registers = registersFromInvite(user);
   const email = user.email;
   await audited(deps.db, async (trx, audit) => {
     const url = registers

@@ -1,4 +1,3 @@
-import { UserStatus } from '../../domain/codes.js';
 import { draftProgress } from '../../domain/rules/draftProgress.js';
 import {
   ACTION_OVERDUE,
@@ -19,8 +18,10 @@ import {
   type InviteCandidate,
   remindersRepository,
 } from '../repositories/reminders.js';
+import { registersFromInvite } from './assessmentInviteMail.js';
 import { audited } from './audited.js';
 import { cachedAssessmentByCode } from './cachedAssessments.js';
+import { readStored } from './saveDraft.js';
 import { TOKEN_LIFETIME_MS, userTokens } from './userTokens.js';
 
 // Sending reminders (docs/decisions.md#insights-reminders): the scheduled pass over every organization,
@@ -47,12 +48,6 @@ function batches<T>(db: Db, items: readonly T[]): T[][] {
   return out;
 }
 
-/** Whether the person has not chosen a password yet: their link is a fresh invitation link. */
-const registers = (c: InviteCandidate) =>
-  !c.passwordHash &&
-  !c.registrationComplete &&
-  (c.status === UserStatus.Pending || c.status === UserStatus.Visitor);
-
 /** '12 of 46 questions answered' from the person's draft of the assessment; null without an answer. */
 async function answeredOf(deps: ReminderDeps, batch: readonly InviteCandidate[]) {
   const drafts = await remindersRepository.draftsOf(
@@ -64,7 +59,7 @@ async function answeredOf(deps: ReminderDeps, batch: readonly InviteCandidate[])
     const text = drafts.get(`${c.personId}:${c.assessmentId}`);
     if (!text) continue;
     const found = await cachedAssessmentByCode(deps.db, c.assessmentCode.trim().toLowerCase());
-    const draft = readDraft(text);
+    const draft = readStored(text);
     if (!found || !draft) continue;
     const progress = draftProgress(
       draft,
@@ -73,17 +68,6 @@ async function answeredOf(deps: ReminderDeps, batch: readonly InviteCandidate[])
     if (progress.answered > 0) answered.set(c.inviteId, answeredText(progress));
   }
   return answered;
-}
-
-function readDraft(text: string): { sections: { questions: { id: number }[] }[] } | null {
-  try {
-    const parsed = JSON.parse(text) as { sections?: unknown } | null;
-    return parsed && Array.isArray(parsed.sections)
-      ? (parsed as { sections: { questions: { id: number }[] }[] })
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -114,7 +98,7 @@ async function sendInviteReminders(
       const going = batch.filter((_c, i) => claimed.has(claimKey(claims[i] as (typeof claims)[number])));
       const mails: OutgoingMail[] = [];
       for (const c of going) {
-        const fresh = registers(c);
+        const fresh = registersFromInvite(c);
         const url = fresh
           ? `${base}/invite/${await userTokens.issue(trx, c.personId, 'invite')}`
           : `${base}/intro/${encodeURIComponent(c.assessmentCode)}`;

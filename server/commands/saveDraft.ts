@@ -148,7 +148,8 @@ export async function draftProgressOf(db: Db, userId: number, code: string): Pro
   return progress.answered > 0 ? progress : null;
 }
 
-function readStored(text: string): StoredDraft | null {
+/** A stored draft's criteria, or null when the text is not one (a damaged or foreign row). */
+export function readStored(text: string): StoredDraft | null {
   try {
     const parsed = JSON.parse(text) as StoredDraft | null;
     return parsed && Array.isArray(parsed.sections) ? parsed : null;
