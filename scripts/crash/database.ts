@@ -60,15 +60,25 @@ export type Seeded = {
   submitters: { id: number; userName: string }[];
   /** Visitors to convert, each with trial results already stored. */
   convertibles: { id: number; resultIds: number[] }[];
-  /** The unanswered invites of a manufacturer with daily reminders on, sent a month ago. */
-  reminded: { inviteId: number; personId: number; email: string }[];
+  /**
+   * The unanswered invites of a manufacturer with daily reminders on, sent a month ago, each with the
+   * reminders it had before the run (`prior`, recorded on the invite only: no claim, mail or audit).
+   */
+  reminded: { inviteId: number; personId: number; email: string; prior: number }[];
 };
 
-/** Invitees of the reminded manufacturer: each pass sends every one of them its next reminder. */
+/** Invitees of the reminded manufacturer. */
 const REMINDED = 1000;
+const DAY_MS = 86_400_000;
 
-/** A manufacturer collecting the current state, reminders daily up to 10, its invites a month old. */
-async function seedReminded(db: Kysely<DB>, currentStateId: number, passwordHash: string) {
+/**
+ * A manufacturer collecting the current state, reminders daily up to 10, its invites a month old.
+ * Half were never reminded: the first pass owes each its first reminder, 500 at once, so a kill meets
+ * a long pass. The other half were last reminded a day ago, each a little later than the one before
+ * over `spreadMs`, with 1 to 5 reminders had: their next reminder (2nd to 6th) falls due one by one
+ * while the run goes on, so the passes of every round have some to send when the kill comes.
+ */
+async function seedReminded(db: Kysely<DB>, currentStateId: number, passwordHash: string, spreadMs: number) {
   const organizationId = await buildOrganizationRow(db, UserGroup.Manufacturer, 'Crash Reminded');
   const status = await db
     .selectFrom('lookupItems')
@@ -76,7 +86,9 @@ async function seedReminded(db: Kysely<DB>, currentStateId: number, passwordHash
     .where('lookupType', '=', LookupType.RoadmapStatus)
     .where('code', '=', 'CurrentState')
     .executeTakeFirstOrThrow();
-  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const seededAt = Date.now();
+  const monthAgo = new Date(seededAt - 30 * DAY_MS).toISOString();
+  const staggered = REMINDED / 2;
   await db
     .updateTable('organizations')
     .set({ remindersEnabled: 1, reminderEveryDays: 1, maxReminders: 10 })
@@ -95,6 +107,10 @@ async function seedReminded(db: Kysely<DB>, currentStateId: number, passwordHash
   const reminded: Seeded['reminded'] = [];
   for (let i = 0; i < REMINDED; i++) {
     const person = await buildUserRow(db, { group: UserGroup.Manufacturer, organizationId, passwordHash });
+    const later = i - (REMINDED - staggered);
+    const prior = later < 0 ? 0 : 1 + (later % 5);
+    const lastReminderAt =
+      later < 0 ? null : new Date(seededAt - DAY_MS + (spreadMs * later) / staggered).toISOString();
     const invite = await db
       .insertInto('assessmentInvites')
       .values({
@@ -109,16 +125,32 @@ async function seedReminded(db: Kysely<DB>, currentStateId: number, passwordHash
         updatedAt: monthAgo,
         createdBy: null,
         updatedBy: null,
+        remindersSent: prior,
+        lastReminderAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    reminded.push({ inviteId: invite.id, personId: person.id, email: `${person.userName}@example.com` });
+    reminded.push({
+      inviteId: invite.id,
+      personId: person.id,
+      email: `${person.userName}@example.com`,
+      prior,
+    });
   }
   return reminded;
 }
 
 /** Migrates, seeds what the server seeds, and adds the visitors (directly: the load is what is tested). */
-export async function seedPlace(place: Place, clients: number, convertibles: number): Promise<Seeded> {
+/**
+ * `remindersSpreadMs`: how long after seeding the staggered reminders keep falling due (about the
+ * run's length).
+ */
+export async function seedPlace(
+  place: Place,
+  clients: number,
+  convertibles: number,
+  remindersSpreadMs: number,
+): Promise<Seeded> {
   const database = await openSeeding(place);
   const db = database.db;
   try {
@@ -180,7 +212,7 @@ export async function seedPlace(place: Place, clients: number, convertibles: num
       futureStateId: idOf('future-state'),
       submitters,
       convertibles: seeded,
-      reminded: await seedReminded(db, idOf('current-state'), passwordHash),
+      reminded: await seedReminded(db, idOf('current-state'), passwordHash, remindersSpreadMs),
     };
   } finally {
     await database.close();

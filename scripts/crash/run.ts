@@ -58,6 +58,8 @@ type Totals = {
   integrityFailures: string[];
   restartMs: number[];
   reminders: number;
+  /** Rounds in whose run reminders were sent (the passes a kill could meet). */
+  reminderRounds: number;
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -128,10 +130,14 @@ async function runDialect(dialect: Dialect): Promise<Totals> {
     integrityFailures: [],
     restartMs: [],
     reminders: 0,
+    reminderRounds: 0,
   };
   let server: Server | undefined;
   try {
-    const seeded = await seedPlace(place, clients, Number(args.convertibles));
+    // A round lasts its load, a restart and a check: 1.5-2.7 s beside the longest load, measured. The
+    // staggered reminders fall due over about that many rounds, so most rounds' passes send some.
+    const spreadMs = rounds * (maxLoad + 1_500);
+    const seeded = await seedPlace(place, clients, Number(args.convertibles), spreadMs);
     const port = await freePort();
     server = await startServer(place, port, ADMIN_PASSWORD);
     const world = await worldOf(server.base, seeded);
@@ -167,6 +173,7 @@ async function runDialect(dialect: Dialect): Promise<Totals> {
       totals.lost = Math.max(totals.lost, findings.lost);
       totals.duplicates = Math.max(totals.duplicates, findings.duplicates);
       totals.halfWritten = Math.max(totals.halfWritten, findings.halfWritten);
+      if (findings.reminders > totals.reminders) totals.reminderRounds++;
       totals.reminders = findings.reminders;
       totals.refused.push(...figures.refused, ...resent.refused);
       if (integrity !== null && integrity !== 'ok')
@@ -187,7 +194,7 @@ async function runDialect(dialect: Dialect): Promise<Totals> {
     console.log(
       `\n${dialect}: ${rounds} SIGKILL rounds in ${seconds} s; requests acknowledged ${fmt(totals.acked)} ` +
         `(${fmt(kinds('submit'))} submissions, ${fmt(kinds('organization'))} organization saves, ${fmt(kinds('convert'))} conversions; ` +
-        `${fmt(totals.reminders)} reminders sent by the server's passes) ` +
+        `${fmt(totals.reminders)} reminders sent by the server's passes, in ${totals.reminderRounds} of ${rounds} rounds) ` +
         `of ${fmt(totals.sent)} sent; ${fmt(totals.unanswered)} unanswered at a kill were resent, ${fmt(totals.replayed)} of them ` +
         `committed before the kill and answered from their key; rows checked ${fmt(totals.checked)} (every acknowledged ` +
         `request after every restart); rows lost ${totals.lost}; duplicates ${totals.duplicates}; half-written ` +
