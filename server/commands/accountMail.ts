@@ -1,5 +1,6 @@
-import { groupNames, type UserGroup, UserStatus } from '../../domain/codes.js';
+import { groupNames, type UserGroup } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
+import { canSendUserInvite } from '../../domain/policies/users.js';
 import type { AppConfig } from '../config.js';
 import { nowIso } from '../db/clock.js';
 import type { Db } from '../db/database.js';
@@ -51,10 +52,7 @@ export const accountMail = {
   ): Promise<{ ok: boolean; message: string }> {
     const user = await usersRepository.findById(deps.db, userId);
     if (!user) return { ok: false, message: 'The user was not found.' };
-    const invitable =
-      (user.status === UserStatus.Pending || user.status === UserStatus.Visitor) &&
-      !user.registrationComplete;
-    if (!invitable) return { ok: false, message: messages.account.alreadyRegistered };
+    if (!canSendUserInvite(user)) return { ok: false, message: messages.account.alreadyRegistered };
     if (!user.email) return { ok: false, message: 'The user has no e-mail address to send the invite to.' };
     const email = user.email;
     await audited(deps.db, async (trx, audit) => {

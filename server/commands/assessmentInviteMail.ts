@@ -1,5 +1,5 @@
-import { UserStatus } from '../../domain/codes.js';
 import { messages } from '../../domain/messages.js';
+import { canSendUserInvite } from '../../domain/policies/users.js';
 import type { AppConfig } from '../config.js';
 import { nowIso } from '../db/clock.js';
 import type { Db } from '../db/database.js';
@@ -22,11 +22,8 @@ export function registersFromInvite(user: {
   registrationComplete: string | null;
   status: number;
 }): boolean {
-  return (
-    !user.passwordHash &&
-    !user.registrationComplete &&
-    (user.status === UserStatus.Pending || user.status === UserStatus.Visitor)
-  );
+  // A self sign-up awaiting approval chose a password already: the assessment's own link is theirs.
+  return !user.passwordHash && canSendUserInvite(user);
 }
 
 /**
