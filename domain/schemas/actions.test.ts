@@ -94,6 +94,17 @@ describe('the action calls refuse bad input with a readable text (docs/decisions
     expect(refusal(actionUpdateSchema, { id: 0 })).toBe('id: Must be positive.');
   });
 
+  it('takes null, a blank and the placeholder -1 for no owner and refuses any other non-id', () => {
+    for (const none of [null, '', -1, '-1'])
+      expect(actionAddSchema.parse({ ...add, ownerId: none }).ownerId).toBeNull();
+    expect(actionAddSchema.parse({ ...add, ownerId: '31' }).ownerId).toBe(31);
+    for (const bad of [0, '0', -2, false, true, 1.5, 'abc', {}])
+      expect(refusal(actionAddSchema, { ...add, ownerId: bad })).toBe(
+        `ownerId: ${actionTexts.ownerNotMember}`,
+      );
+    expect(refusal(actionUpdateSchema, { id: 5, ownerId: 0 })).toBe(`ownerId: ${actionTexts.ownerNotMember}`);
+  });
+
   it('changes on update only the fields sent', () => {
     expect(actionUpdateSchema.parse({ id: 5, status: 'InProgress' })).toEqual({
       id: 5,

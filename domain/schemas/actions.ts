@@ -55,10 +55,23 @@ export const actionDueOnSchema = z.preprocess(
   z.string({ error: actionTexts.dueOnRange }).refine(isDueOnInRange, actionTexts.dueOnRange).nullable(),
 );
 
-/** The owner's user id, or none: null, 0 and the placeholder -1 all mean nobody. */
+/**
+ * The owner's user id, or none: null, an empty text (the form's blank choice) and the select's
+ * placeholder -1 mean nobody. Any other value must be a user's id (whole, positive; digits as text
+ * too); 0, other negatives, booleans and the like are refused, as an owner outside the organization is.
+ */
 export const actionOwnerSchema = z.preprocess(
-  (v) => (v === null || v === '' || Number(v) <= 0 ? null : v),
-  id.nullable(),
+  (v) =>
+    v === null || v === '' || v === -1 || v === '-1'
+      ? null
+      : typeof v === 'string' && /^\d+$/.test(v)
+        ? Number(v)
+        : v,
+  z
+    .number({ error: actionTexts.ownerNotMember })
+    .int(actionTexts.ownerNotMember)
+    .positive(actionTexts.ownerNotMember)
+    .nullable(),
 );
 
 /** A reason is asked for Deferred and Won't Do: refused with its text on `rationale` when blank. */

@@ -1,13 +1,13 @@
 import { formatScore } from '@domain/rules/maturity.js';
 
 // How the executive summary writes its figures: scores as the workbook's 0.0 cells show them
-// (maturity.ts formatScore, a dash without a figure), days as M/d/yyyy (docs/product.md#limits).
+// (maturity.ts formatScore, a dash without a figure), days as ISO YYYY-MM-DD, as the plan's calls
+// and the file's name give them (docs/decisions.md#insights-executive-report): a report that
+// travels abroad reads the same everywhere.
 
-/** A calendar day (ISO YYYY-MM-DD, or a moment) as M/d/yyyy; empty without one. */
-export function shortDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return `${m}/${d}/${y}`;
+/** A calendar day (ISO YYYY-MM-DD, or a moment) as YYYY-MM-DD; empty without one. */
+export function isoDay(iso: string | null | undefined): string {
+  return iso ? iso.slice(0, 10) : '';
 }
 
 export const score = formatScore;

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { PRODUCT_NAME } from '@domain/codes.js';
 import { safeName } from '../workbook/fileName.js';
 import { fontFiles } from './fonts.js';
-import { reportDay, shortDate } from './format.js';
+import { isoDay, reportDay } from './format.js';
 import { type Doc, Layout } from './layout.js';
 import { areaPage, planPages } from './planPages.js';
 import { movement, standing } from './standingPages.js';
@@ -12,7 +12,7 @@ import type { ExecutiveSummary } from './summary.js';
 // standing (overall figures, a chart per practice area, the largest gaps, progress, peers, role
 // spread), then the plan, then a page per practice area. A4, DejaVu Sans embedded (fonts.ts), text and
 // vector shapes only. Every figure is a field of ExecutiveSummary (summary.ts), written as the workbook's
-// cells show it: one decimal (formatScore), dates M/d/yyyy.
+// cells show it: one decimal (formatScore), dates YYYY-MM-DD.
 
 export const PDF_TYPE = 'application/pdf';
 
@@ -38,7 +38,7 @@ export async function executivePdf(summary: ExecutiveSummary): Promise<Readable>
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
-  const layout = new Layout(doc, `${PRODUCT_NAME} · ${title} · ${shortDate(reportDay(summary))}`);
+  const layout = new Layout(doc, `${PRODUCT_NAME} · ${title} · ${isoDay(reportDay(summary))}`);
 
   layout.newPage();
   standing(layout, summary);

@@ -1,7 +1,7 @@
 import { OVERDUE, type PlanReportAction } from '../actionPlan.js';
 import { noActionsMessage } from '../workbook/actionPlanSheet.js';
 import { MOVED_BACKWARDS, noRoundsMessage } from '../workbook/progressSheet.js';
-import { actionCounts, levelOf, score, shortDate } from './format.js';
+import { actionCounts, isoDay, levelOf, score } from './format.js';
 import { type Cell, COLOR, type Layout, SIZE } from './layout.js';
 import type { ExecutiveArea, ExecutiveSummary } from './summary.js';
 
@@ -76,7 +76,7 @@ export function planPages(layout: Layout, s: ExecutiveSummary) {
       a.practiceArea,
       actionCell(a),
       a.owner ?? 'Unassigned',
-      shortDate(a.dueOn),
+      isoDay(a.dueOn),
       statusCell(a),
     ]),
   );
@@ -152,6 +152,6 @@ export function areaPage(layout: Layout, s: ExecutiveSummary, area: ExecutiveAre
       { header: 'Due date', width: 13 },
       { header: 'Status', width: 15 },
     ],
-    area.actions.map((a) => [actionCell(a), a.owner ?? 'Unassigned', shortDate(a.dueOn), statusCell(a)]),
+    area.actions.map((a) => [actionCell(a), a.owner ?? 'Unassigned', isoDay(a.dueOn), statusCell(a)]),
   );
 }

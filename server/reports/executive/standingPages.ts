@@ -3,7 +3,7 @@ import { maturityLevels } from '@domain/rules/maturity.js';
 import { peersNeededMessage } from '@domain/rules/peers.js';
 import { MOVED_BACKWARDS, noRoundsMessage, noTargetMessage } from '../workbook/progressSheet.js';
 import { currentFutureChart } from './chart.js';
-import { actionCounts, levelOf, reportDay, score, shortDate } from './format.js';
+import { actionCounts, isoDay, levelOf, reportDay, score } from './format.js';
 import { type Cell, COLOR, type Doc, type Layout, SIZE } from './layout.js';
 import { type ExecutiveSummary, LARGEST_GAPS } from './summary.js';
 
@@ -23,7 +23,7 @@ export function standing(layout: Layout, s: ExecutiveSummary) {
   layout.space(4);
   layout.text(
     [
-      `Report date ${shortDate(reportDay(s))}`,
+      `Report date ${isoDay(reportDay(s))}`,
       `Roadmap status ${s.roadmapStatus || 'not set'}`,
       `${s.respondents} current-state ${s.respondents === 1 ? 'respondent' : 'respondents'}`,
     ].join('   ·   '),
@@ -97,7 +97,7 @@ export function movement(layout: Layout, s: ExecutiveSummary) {
     const first = rounds[0] as (typeof rounds)[number];
     const latest = rounds[rounds.length - 1] as (typeof rounds)[number];
     const round = (r: typeof first, n: number) =>
-      `round ${n} closed ${shortDate(r.closedOn)} with ${r.respondents} respondents, overall ${score(r.overall)}`;
+      `round ${n} closed ${isoDay(r.closedOn)} with ${r.respondents} respondents, overall ${score(r.overall)}`;
     layout.text(
       rounds.length === 1
         ? `One round so far: ${round(first, 1)}. Progress shows from the second round.`
