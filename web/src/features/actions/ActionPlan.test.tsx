@@ -6,9 +6,11 @@ import type { Role } from '@domain/rules/roles';
 import type { ActionView } from '@domain/schemas/actions';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ticketStore } from '@web/api/ticketStore';
+import { NO_OPEN_ACTIONS } from '@web/components/MyActionList';
 import { buildUser } from '@web/testing/buildUser';
 import { testLookups } from '@web/testing/lookups';
 import { fakeFetch, renderApp, renderWithClient } from '@web/testing/renderApp';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActionPlanTab } from './ActionPlanTab';
 import type { PlanSection } from './actionsApi';
@@ -141,7 +143,12 @@ const users: Partial<Record<Role, ReturnType<typeof buildUser>>> = {
 };
 
 function renderPlan(role: 'manufacturer' | 'manufacturer-champion' | 'consultant' = 'manufacturer-champion') {
-  return renderWithClient(<ActionPlanTab organization={organization} />, { user: users[role] });
+  return renderWithClient(
+    <MemoryRouter>
+      <ActionPlanTab organization={organization} />
+    </MemoryRouter>,
+    { user: users[role] },
+  );
 }
 
 const area = (name: string) => screen.getByRole('region', { name });
@@ -336,5 +343,38 @@ describe('the Action Plan', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Automation' })).toBeTruthy();
     expect(sentTo('organization/plan')).toEqual([{ id: ORG }]);
     expect(router.state.location.pathname).toBe('/actionplan');
+  });
+
+  it('opens with the member’s own open actions, each leading to its place on the plan', async () => {
+    const mine = [
+      action(42, {
+        title: 'Map the changeover steps',
+        dueOn: '2026-09-30',
+        owner: { id: 31, fullName: 'Ann Lee' },
+      }),
+      action(41, { title: 'Pilot a cobot cell', dueOn: '2026-02-01', status: 'InProgress', overdue: true }),
+    ];
+    answers['organization/action/mine'] = () => ({ body: { data: mine, count: 2 } });
+    const { router } = renderApp({ path: '/actionplan', user: member });
+    const own = within(await screen.findByRole('region', { name: 'My Actions' }, { timeout: 5000 }));
+    const items = await own.findAllByRole('listitem');
+    // Soonest due first; lateness in words.
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Pilot a cobot cell',
+      'Map the changeover steps',
+    ]);
+    expect(within(items[0]!).getByText('Overdue')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Map the changeover steps', level: 4 });
+    fireEvent.click(own.getByRole('link', { name: 'Map the changeover steps' }));
+    await waitFor(() => expect(router.state.location.hash).toBe('#action-42'));
+    // The plan's card of that action takes the focus: the eye and a screen reader land on it.
+    await waitFor(() => expect(document.activeElement).toBe(actionItem('Map the changeover steps')));
+    expect(router.state.location.pathname).toBe('/actionplan');
+  });
+
+  it('says so on the page when the member owns no open action', async () => {
+    renderApp({ path: '/actionplan', user: member });
+    const own = within(await screen.findByRole('region', { name: 'My Actions' }, { timeout: 5000 }));
+    expect(await own.findByText(NO_OPEN_ACTIONS)).toBeTruthy();
   });
 });

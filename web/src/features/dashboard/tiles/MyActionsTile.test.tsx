@@ -88,8 +88,9 @@ describe('the My Actions tile', () => {
     expect(within(items[1]!).queryByText('Overdue')).toBeNull();
     expect(within(items[1]!).getByText('In Progress')).toBeTruthy();
     expect(within(items[2]!).getByText('Automation · No due date')).toBeTruthy();
+    // Each leads to its own card on the plan.
     expect(within(items[0]!).getByRole('link', { name: 'Pilot a cobot cell' }).getAttribute('href')).toBe(
-      '/actionplan',
+      '/actionplan#action-1',
     );
     expect(tile.getByText('The 3 due soonest of your 14 open actions.')).toBeTruthy();
   });
@@ -98,7 +99,7 @@ describe('the My Actions tile', () => {
     mine = [action(1, { title: 'Pilot a cobot cell' })];
     const tile = await myActionsTile('manufacturer-champion');
     expect(tile.getByRole('link', { name: 'Pilot a cobot cell' }).getAttribute('href')).toBe(
-      '/admin/organization/mine?tab=actions',
+      '/admin/organization/mine?tab=actions#action-1',
     );
   });
 });
