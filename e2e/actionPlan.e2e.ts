@@ -437,10 +437,23 @@ describe('action plans', () => {
     // Only their own open actions: the renamed one they own is Deferred, the others are not theirs.
     expect(await tile.getByRole('listitem').count()).toBe(1);
     await link.click();
-    await page.waitForURL(/\/actionplan$/, { timeout: 15_000 });
+    await page.waitForURL(/\/actionplan#action-\d+$/, { timeout: 15_000 });
     await expectHeading(page, 'Action Plan');
     const item = actionItem(page, planned.memberOwn);
     await item.waitFor({ timeout: 15_000 });
+    // The page opens with their own list, and the link lands on the action's card on the plan.
+    const own = page.getByRole('region', { name: 'My Actions' });
+    expect(await own.getByRole('link', { name: planned.memberOwn }).count()).toBe(1);
+    await page.waitForFunction(
+      (title) => document.activeElement?.querySelector('h4')?.textContent === title,
+      planned.memberOwn,
+      { timeout: 15_000 },
+    );
+    for (const viewport of [WIDE, NARROW]) {
+      await page.setViewportSize(viewport);
+      await checkScreen(page, 'member-landed', viewport.width);
+    }
+    await page.setViewportSize(WIDE);
     await actionItem(page, planned.upcoming).waitFor();
     // Status only: no Add, Edit or Delete anywhere, and no status change of another's action.
     expect(await page.getByRole('button', { name: /^(Add Action|Edit|Delete)\b/ }).count()).toBe(0);

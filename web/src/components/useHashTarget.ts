@@ -1,18 +1,18 @@
-import { useEffect } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Brings the element the address's #fragment names into view and gives it focus once `ready` (its
- * list has loaded): a link to one action on a long plan lands on it, for the eye and for a screen
- * reader. The element needs tabIndex -1 to take focus.
+ * Brings the element into view and gives it focus when the address's #fragment names it: a link to
+ * one action on a long plan lands on it, for the eye and for a screen reader. Asked by the element
+ * itself, on mount and at each new fragment, since it may appear well after the page (a plan's
+ * actions load area by area). The element needs tabIndex -1 to take focus.
  */
-export function useHashTarget(ready: boolean): void {
+export function useHashTarget(ref: RefObject<HTMLElement | null>, anchor: string): void {
   const { hash } = useLocation();
   useEffect(() => {
-    if (!ready || hash.length < 2) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!target) return;
+    const target = ref.current;
+    if (!target || decodeURIComponent(hash.slice(1)) !== anchor) return;
     target.scrollIntoView?.({ block: 'center' });
     target.focus({ preventScroll: true });
-  }, [ready, hash]);
+  }, [ref, anchor, hash]);
 }

@@ -3,6 +3,8 @@ import type { ActionView } from '@web/api/actions';
 import { ActionStatusBadge } from '@web/components/ActionStatusBadge';
 import { formatDay } from '@web/components/formatDate';
 import { actionAnchor } from '@web/components/MyActionList';
+import { useHashTarget } from '@web/components/useHashTarget';
+import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { NO_OWNER } from './useOwnerOptions';
 
@@ -19,9 +21,12 @@ type Props = {
 
 /** One action of a practice area: what, who, when, where it stands, and what the viewer may do. */
 export function ActionItem({ action, manages, changesStatus, onEdit, onStatus, onDelete }: Props) {
+  const self = useRef<HTMLLIElement>(null);
+  const anchor = actionAnchor(action.id);
+  // A link from the person's own list (My Actions) lands here: an id to aim at, focusable by script.
+  useHashTarget(self, anchor);
   return (
-    // A link from the person's own list (My Actions) lands here: an id to aim at, focusable by script.
-    <li className="smr-plan-action" id={actionAnchor(action.id)} tabIndex={-1}>
+    <li ref={self} className="smr-plan-action" id={anchor} tabIndex={-1}>
       <div className="smr-plan-action-main">
         <h4 className="smr-plan-action-title">{action.title}</h4>
         <p className="smr-plan-action-meta">

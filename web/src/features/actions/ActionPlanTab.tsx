@@ -2,7 +2,6 @@ import type { OrganizationTarget } from '@domain/policies/organizations';
 import { useQuery } from '@tanstack/react-query';
 import type { ActionView } from '@web/api/actions';
 import { useInlineAlert } from '@web/components/alerts/useInlineAlert';
-import { useHashTarget } from '@web/components/useHashTarget';
 import { useId, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { ActionDialog, type Editing } from './ActionDialog';
@@ -27,7 +26,6 @@ export function ActionPlanTab({ organization, title = 'Action Plan' }: Props) {
   const id = useId();
   const access = useActionAccess(organization);
   const plan = useQuery({ ...planQuery(organization.id), enabled: access.reads });
-  useHashTarget(plan.isSuccess);
   const notice = useInlineAlert();
   const [dialog, setDialog] = useState<{ editing: Editing | null; opening: number; show: boolean }>({
     editing: null,
