@@ -21,6 +21,17 @@ export function testDialects(): TestDialect[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
+/**
+ * What buildTestApp opened in this test file, closed (and its data removed) once the file's tests are
+ * over. One hook, registered as the file imports this module: a hook each call registered itself came
+ * after `await buildApp(...)`, when the file's suites were already collected, and vitest dropped it,
+ * so every file left its PostgreSQL schema (and its pool) behind.
+ */
+const opened: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const close of opened.splice(0).reverse()) await close();
+});
+
 /** A fresh app on a fresh database (its own SQLite file, or its own PostgreSQL schema). */
 export async function buildTestApp(
   dialect: TestDialect,
@@ -40,9 +51,10 @@ export async function buildTestApp(
     webDir: undefined,
     ...(dialect === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL, databaseSchema: schema } : {}),
   };
-  const app = await buildApp(config);
-  afterAll(async () => {
-    await app.close();
+  const building = buildApp(config);
+  opened.push(async () => {
+    // A test may have closed it already (or it never started): what is left is removed all the same.
+    await building.then((app) => app.close()).catch(() => {});
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (dialect === 'postgres') {
       const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -51,7 +63,7 @@ export async function buildTestApp(
       await client.end();
     }
   });
-  return app;
+  return building;
 }
 
 export async function api(app: FastifyInstance, options: InjectOptions & { token?: string }) {
