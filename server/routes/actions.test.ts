@@ -5,6 +5,7 @@ import type { ActionView } from '../../domain/schemas/actions.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
 import { setAnonymize } from '../test/insights.js';
 import { assessmentIds, buildFirm, buildManufacturer, signInAs } from '../test/organizations.js';
+import { currentSectionIds, userIdOf } from '../test/plans.js';
 import { addRespondent, submitBySection } from '../test/reports.js';
 
 // The action calls of docs/decisions.md#insights-actions, through the API, on both databases.
@@ -33,18 +34,6 @@ describe.each(testDialects())('action plans on %s', (dialect) => {
     return res.json().data.id as number;
   };
 
-  /** The sections of the current-state assessment, in its order. */
-  async function currentSections() {
-    const app = await appPromise;
-    const rows = await app.deps.db
-      .selectFrom('assessmentSections')
-      .select('sectionId')
-      .where('assessmentId', '=', (await assessmentIds(app)).current)
-      .orderBy('sectionId')
-      .execute();
-    return rows.map((r) => r.sectionId);
-  }
-
   /** A manufacturer of a firm with its champion and plain member signed in, and everyone around it. */
   async function cast() {
     const app = await appPromise;
@@ -53,21 +42,14 @@ describe.each(testDialects())('action plans on %s', (dialect) => {
     const other = await buildFirm(app, admin);
     const maker = await buildManufacturer(app, admin, { consultingFirmId: firm.firmId });
     const elsewhere = await buildManufacturer(app, admin);
-    const idOf = async (userName: string) =>
-      (
-        await app.deps.db
-          .selectFrom('users')
-          .select('id')
-          .where('userNameKey', '=', userName.toLowerCase())
-          .executeTakeFirstOrThrow()
-      ).id;
+    const idOf = (userName: string) => userIdOf(app, userName);
     return {
       id: maker.id,
       elsewhereId: elsewhere.id,
       memberId: await idOf(maker.userNames[0]),
       championId: await idOf(maker.userNames[1]),
       outsiderId: await idOf(elsewhere.userNames[0]),
-      sections: await currentSections(),
+      sections: await currentSectionIds(app),
       tokens: {
         admin,
         consultantOwn: firm.consultant.token,

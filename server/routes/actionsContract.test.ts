@@ -3,7 +3,8 @@ import { UserGroup } from '../../domain/codes.js';
 import { actionTexts } from '../../domain/rules/actions.js';
 import type { ActionView } from '../../domain/schemas/actions.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
-import { assessmentIds, buildFirm, buildManufacturer, signInAs } from '../test/organizations.js';
+import { buildFirm, buildManufacturer, signInAs } from '../test/organizations.js';
+import { currentSectionIds, userIdOf } from '../test/plans.js';
 import { addRespondent, submitBySection } from '../test/reports.js';
 
 // The action plan's contract (docs/decisions.md#insights-actions-calls: actions, their calls, who may,
@@ -52,22 +53,8 @@ describe.each(testDialects())('action plan contract on %s', (dialect) => {
     const firm = await buildFirm(app, admin);
     const maker = await buildManufacturer(app, admin, { consultingFirmId: firm.firmId });
     const elsewhere = await buildManufacturer(app, admin);
-    const idOf = async (userName: string) =>
-      (
-        await app.deps.db
-          .selectFrom('users')
-          .select('id')
-          .where('userNameKey', '=', userName.toLowerCase())
-          .executeTakeFirstOrThrow()
-      ).id;
-    const sections = (
-      await app.deps.db
-        .selectFrom('assessmentSections')
-        .select('sectionId')
-        .where('assessmentId', '=', (await assessmentIds(app)).current)
-        .orderBy('sectionId')
-        .execute()
-    ).map((r) => r.sectionId);
+    const idOf = (userName: string) => userIdOf(app, userName);
+    const sections = await currentSectionIds(app);
     return {
       id: maker.id,
       sectionId: sections[0] as number,

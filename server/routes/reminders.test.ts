@@ -6,7 +6,8 @@ import { runReminderPass } from '../commands/reminders.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
 import { DAY, postAs } from '../test/insights.js';
 import { buildFirm, buildManufacturer, setRoadmapStatus } from '../test/organizations.js';
-import { addRespondent, bareManufacturer, type Respondent } from '../test/reports.js';
+import { type ReminderSettings, remindedManufacturer } from '../test/plans.js';
+import type { Respondent } from '../test/reports.js';
 import { startTestSmtp } from '../test/smtp.js';
 
 // Reminders (docs/decisions.md#insights-reminders): the scheduled pass run with a chosen "now" (the
@@ -30,30 +31,8 @@ describe.each(testDialects())('reminders on %s', async (dialect) => {
   const pass = async (when: Date) => runReminderPass((await appPromise).deps, when);
 
   /** A manufacturer of a firm collecting the current state, reminders on, its invites sent at SENT. */
-  async function maker(settings: { everyDays?: number; max?: number; enabled?: boolean } = {}) {
-    const app = await appPromise;
-    const firm = await buildFirm(app, await adminToken);
-    const id = await bareManufacturer(app, 'CurrentState', firm.firmId);
-    await app.deps.db
-      .updateTable('organizations')
-      .set({
-        remindersEnabled: settings.enabled === false ? 0 : 1,
-        reminderEveryDays: settings.everyDays ?? 7,
-        maxReminders: settings.max ?? 3,
-      })
-      .where('id', '=', id)
-      .execute();
-    const person = async (fullName: string) => {
-      const p = await addRespondent(app, id, { fullName, role: 'engineering' });
-      await app.deps.db
-        .updateTable('assessmentInvites')
-        .set({ invitedAt: SENT })
-        .where('respondentId', '=', p.id)
-        .execute();
-      return p;
-    };
-    return { id, firm, person };
-  }
+  const maker = async (settings: ReminderSettings = {}) =>
+    remindedManufacturer(await appPromise, await adminToken, SENT, settings);
 
   /** The reminders queued so far for a person, by subject. */
   async function queuedFor(p: Respondent) {

@@ -10,7 +10,8 @@ import {
   setRoadmapStatus,
   signInAs,
 } from '../test/organizations.js';
-import { addRespondent, bareManufacturer, type Respondent, submitBySection } from '../test/reports.js';
+import { type ReminderSettings, remindedManufacturer } from '../test/plans.js';
+import { type Respondent, submitBySection } from '../test/reports.js';
 import { startTestSmtp } from '../test/smtp.js';
 
 // The reminders' contract (docs/decisions.md#insights-reminders: reminders and their calls) where
@@ -53,29 +54,8 @@ describe.each(testDialects())('reminders contract on %s', async (dialect) => {
   };
 
   /** A manufacturer collecting the current state with reminders on, whose people are invited at SENT. */
-  async function maker(settings: { everyDays?: number; max?: number } = {}) {
-    const app = await appPromise;
-    const id = await bareManufacturer(app, 'CurrentState');
-    await app.deps.db
-      .updateTable('organizations')
-      .set({
-        remindersEnabled: 1,
-        reminderEveryDays: settings.everyDays ?? 7,
-        maxReminders: settings.max ?? 3,
-      })
-      .where('id', '=', id)
-      .execute();
-    const person = async (fullName: string) => {
-      const p = await addRespondent(app, id, { fullName, role: 'engineering' });
-      await app.deps.db
-        .updateTable('assessmentInvites')
-        .set({ invitedAt: SENT })
-        .where('respondentId', '=', p.id)
-        .execute();
-      return p;
-    };
-    return { id, person };
-  }
+  const maker = async (settings: ReminderSettings = {}) =>
+    remindedManufacturer(await appPromise, await adminToken, SENT, settings);
 
   /** The subjects of the e-mails queued for a person, those containing `about` only. */
   async function mailsTo(p: Respondent, about = 'Reminder:') {
