@@ -597,6 +597,14 @@ describe('action plans', () => {
       expect(await late.innerText()).toContain('Overdue');
       await tile.scrollIntoViewIfNeeded();
       await checkScreen(page, 'dashboard-champion', w);
+      // Its link opens the organization page's Action Plan tab on that action's card, focused.
+      await late.getByRole('link', { name: planned.late }).click();
+      await page.waitForURL(/\?tab=actions#action-\d+$/, { timeout: 15_000 });
+      await page.waitForFunction(
+        (title) => document.activeElement?.querySelector('h4')?.textContent === title,
+        planned.late,
+        { timeout: 15_000 },
+      );
       await champion.close();
 
       const member = await browser.newContext({ viewport });
