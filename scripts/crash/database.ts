@@ -140,10 +140,10 @@ async function seedReminded(db: Kysely<DB>, currentStateId: number, passwordHash
   return reminded;
 }
 
-/** Migrates, seeds what the server seeds, and adds the visitors (directly: the load is what is tested). */
 /**
- * `remindersSpreadMs`: how long after seeding the staggered reminders keep falling due (about the
- * run's length).
+ * Migrates, seeds what the server seeds, and adds the visitors (directly: the load is what is tested)
+ * and the reminded manufacturer, whose staggered reminders keep falling due for `remindersSpreadMs`
+ * after seeding (about the run's length).
  */
 export async function seedPlace(
   place: Place,
