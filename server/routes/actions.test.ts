@@ -3,7 +3,7 @@ import { UserGroup } from '../../domain/codes.js';
 import { actionTexts } from '../../domain/rules/actions.js';
 import type { ActionView } from '../../domain/schemas/actions.js';
 import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
-import { setAnonymize } from '../test/insights.js';
+import { postAs, setAnonymize } from '../test/insights.js';
 import { assessmentIds, buildFirm, buildManufacturer, signInAs } from '../test/organizations.js';
 import { currentSectionIds, userIdOf } from '../test/plans.js';
 import { addRespondent, submitBySection } from '../test/reports.js';
@@ -17,12 +17,7 @@ describe.each(testDialects())('action plans on %s', (dialect) => {
   const adminToken = appPromise.then((app) => login(app, ADMIN.userName, ADMIN.password));
 
   const post = async (url: string, payload: object, token?: string) =>
-    api(await appPromise, {
-      method: 'POST',
-      url: `/api/${url}`,
-      token: token ?? (await adminToken),
-      payload,
-    });
+    postAs(await appPromise, url, token ?? (await adminToken), payload);
   const search = async (payload: object, token?: string) => {
     const res = await post('organization/action/search', payload, token);
     expect(res.statusCode, res.body).toBe(200);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { UserGroup } from '../../domain/codes.js';
 import { actionTexts } from '../../domain/rules/actions.js';
 import type { ActionView } from '../../domain/schemas/actions.js';
-import { ADMIN, api, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
+import { ADMIN, buildTestApp, buildUser, login, testDialects } from '../test/helpers.js';
+import { postAs } from '../test/insights.js';
 import { buildFirm, buildManufacturer, signInAs } from '../test/organizations.js';
 import { currentSectionIds, userIdOf } from '../test/plans.js';
 import { addRespondent, submitBySection } from '../test/reports.js';
@@ -24,12 +25,7 @@ describe.each(testDialects())('action plan contract on %s', (dialect) => {
   const adminToken = appPromise.then((app) => login(app, ADMIN.userName, ADMIN.password));
 
   const post = async (url: string, payload: object, token?: string) =>
-    api(await appPromise, {
-      method: 'POST',
-      url: `/api/${url}`,
-      token: token ?? (await adminToken),
-      payload,
-    });
+    postAs(await appPromise, url, token ?? (await adminToken), payload);
   const search = async (organizationId: number, extra: object = {}) => {
     const res = await post('organization/action/search', { organizationId, ...extra });
     expect(res.statusCode, res.body).toBe(200);

@@ -151,6 +151,19 @@ const downloadNames = (tile: HTMLElement) =>
     .queryAllByRole('button')
     .map((b) => b.getAttribute('aria-label') ?? b.textContent);
 
+/** The names of the files the tile hands the browser to save, in order (the browser's save stubbed). */
+function savedDownloads(): string[] {
+  const saved: string[] = [];
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => {} }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
 describe('the Manage Roadmap tile', () => {
   it('offers the current-state report once the roadmap is past pre-assessment and results are in', async () => {
     invites = [invite(CURRENT), invite(CURRENT, { completed: false }), invite(FUTURE, { completed: false })];
@@ -242,14 +255,7 @@ describe('the Manage Roadmap tile', () => {
 
   it("downloads the organization's report of the assessment", async () => {
     invites = [invite(CURRENT)];
-    const saved: string[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => {} }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = savedDownloads();
     const tile = await roadmapTile();
     fireEvent.click(await within(tile).findByRole('button', { name: 'Download Current State Report' }));
     await waitFor(() => expect(saved).toEqual(['Acme Precision Parts Current State Report.xlsx']));
@@ -259,14 +265,7 @@ describe('the Manage Roadmap tile', () => {
 
   it('downloads the executive summary (PDF) of the organization', async () => {
     invites = [invite(CURRENT)];
-    const saved: string[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => {} }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = savedDownloads();
     const tile = await roadmapTile();
     fireEvent.click(await within(tile).findByRole('button', { name: 'Download Executive Summary (PDF)' }));
     await waitFor(() => expect(saved).toEqual(['Acme Precision Parts Executive Summary.pdf']));
